@@ -1,0 +1,1 @@
+// Placeholder: the Core module is built by its issue.

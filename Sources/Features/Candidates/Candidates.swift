@@ -1,0 +1,1 @@
+// Placeholder: the Candidates feature is built by the workflow-app issue.

@@ -1,0 +1,1 @@
+// Placeholder: the EmailComposer feature is built by the workflow-app issue.

@@ -1,0 +1,1 @@
+// Placeholder: the Events feature is built by the workflow-app issue.

@@ -1,0 +1,1 @@
+// Placeholder: the Inject module is built by its issue.

@@ -1,0 +1,38 @@
+/// What to lint and how strictly: the in-memory form of `.inject-lint.json`.
+///
+/// The command-line front reads the file (found from the scanned path upward) and hands this value to the
+/// linter. Every field has a default, so a missing file means "lint everything with the default rules".
+public struct LintConfiguration: Hashable, Sendable {
+    /// Whether a rule reports, and at which severity.
+    public enum RuleSetting: String, Hashable, Sendable, Codable {
+        case error
+        case warning
+        case off
+    }
+
+    /// The directory the configuration's relative paths are resolved against (where the file was found,
+    /// or the scanned directory when there is no file).
+    public var rootDirectory: String
+    /// Paths (relative to `rootDirectory`) to lint; empty means everything under the scanned paths.
+    public var includedPaths: [String]
+    /// Paths (relative to `rootDirectory`) never linted, even when included. `.build` is always skipped.
+    public var excludedPaths: [String]
+    /// Folders whose direct subfolders are feature modules, for the `feature-import` rule.
+    public var featureRoots: [String]
+    /// Per-rule overrides by rule id; rules not named keep their default setting.
+    public var ruleSettings: [String: RuleSetting]
+
+    public init(
+        rootDirectory: String,
+        includedPaths: [String] = [],
+        excludedPaths: [String] = [],
+        featureRoots: [String] = ["Sources/Features"],
+        ruleSettings: [String: RuleSetting] = [:]
+    ) {
+        self.rootDirectory = rootDirectory
+        self.includedPaths = includedPaths
+        self.excludedPaths = excludedPaths
+        self.featureRoots = featureRoots
+        self.ruleSettings = ruleSettings
+    }
+}

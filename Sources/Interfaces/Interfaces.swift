@@ -1,0 +1,1 @@
+// Placeholder: the Interfaces module is built by its issue.
