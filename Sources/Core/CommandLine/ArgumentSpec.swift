@@ -1,0 +1,63 @@
+/// One argument a command accepts, as data: the host's parser and `--help` are both driven by these.
+///
+/// ```swift
+/// let arguments: [ArgumentSpec] = [
+///     .positional("id", help: "The candidate's id"),
+///     .option("stage", help: "Only candidates in this stage", valueName: "stage"),
+///     .option("interviewer", help: "Who interviews (repeatable)", isRequired: true, isRepeatable: true),
+///     .flag("json", help: "Print JSON instead of a table"),
+/// ]
+/// ```
+public struct ArgumentSpec: Hashable, Sendable {
+    /// How the argument appears on the command line.
+    public enum Kind: Hashable, Sendable {
+        /// A bare value, matched by position (`app candidates show c-1`).
+        case positional
+        /// `--name value` or `--name=value`.
+        case option
+        /// `--name`, with no value.
+        case flag
+    }
+
+    /// The name, without dashes (`stage` for `--stage`).
+    public var name: String
+    public var kind: Kind
+    /// One line for `--help`.
+    public var help: String
+    public var isRequired: Bool
+    /// Whether an option may be given more than once (all values are kept, in order).
+    public var isRepeatable: Bool
+    /// The placeholder shown in usage lines (`--stage <stage>`).
+    public var valueName: String
+
+    public init(
+        name: String, kind: Kind, help: String, isRequired: Bool = false, isRepeatable: Bool = false,
+        valueName: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.isRequired = isRequired
+        self.isRepeatable = isRepeatable
+        self.valueName = valueName ?? name
+    }
+
+    /// A required positional argument (optional when `isRequired` is false).
+    public static func positional(_ name: String, help: String, isRequired: Bool = true) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .positional, help: help, isRequired: isRequired)
+    }
+
+    /// An option that takes a value.
+    public static func option(
+        _ name: String, help: String, isRequired: Bool = false, isRepeatable: Bool = false, valueName: String? = nil
+    ) -> ArgumentSpec {
+        ArgumentSpec(
+            name: name, kind: .option, help: help, isRequired: isRequired, isRepeatable: isRepeatable,
+            valueName: valueName)
+    }
+
+    /// A boolean flag.
+    public static func flag(_ name: String, help: String) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .flag, help: help)
+    }
+}

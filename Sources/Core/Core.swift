@@ -1,1 +1,0 @@
-// Placeholder: the Core module is built by its issue.

@@ -1,0 +1,36 @@
+import Inject
+
+/// The plugin contract: a feature names itself, registers its implementations, and contributes commands.
+///
+/// A feature module knows only `Interfaces`, `Core` and `Inject`. The host (`app`) holds the list of modules,
+/// reads the feature flags, calls ``register(in:)`` on each enabled module, validates the container, and only
+/// then dispatches `app <name> <command>` to one of ``commands``.
+///
+/// Contract every implementer must keep (and test):
+/// - ``name`` is lowercase, unique, stable: it is the command-line word and the key in `features.json`.
+/// - ``register(in:)`` only registers; it resolves nothing and does no I/O (validation builds each
+///   registration once to read its `@Injected` members).
+/// - Reaching another feature goes through a protocol in `Interfaces`, never an import of that feature. A
+///   dependency on a feature that may be disabled is an optional injection (`@Injected var events: EventsService?`).
+///
+/// ```swift
+/// public struct CandidatesModule: FeatureModule {
+///     public init() {}
+///     public var name: String { "candidates" }
+///     public var summary: String { "Track candidates through the hiring pipeline" }
+///     public func register(in container: Container) {
+///         container.register(CandidatesService.self, scope: .singleton) { CandidatesServiceImpl() }
+///     }
+///     public var commands: [FeatureCommand] { [addCommand, listCommand] }
+/// }
+/// ```
+public protocol FeatureModule: Sendable {
+    /// The command-line word and feature-flag key (`candidates`).
+    var name: String { get }
+    /// One line for `app --help` and `app features`.
+    var summary: String { get }
+    /// Registers this feature's implementations.
+    func register(in container: Container)
+    /// The commands under `app <name>`.
+    var commands: [FeatureCommand] { get }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The current time, injected so features and tests agree on "now".
+///
+/// Named `WallClock` so it does not collide with the standard library's `Clock` protocol.
+///
+/// ```swift
+/// container.register(WallClock.self) { FixedClock(Date(timeIntervalSince1970: 1_790_000_000)) }
+/// ```
+public protocol WallClock: Sendable {
+    /// The current date and time.
+    func now() -> Date
+}
+
+/// The real clock.
+public struct SystemClock: WallClock {
+    public init() {}
+
+    public func now() -> Date { Date() }
+}
+
+/// A clock that always says the same time: for tests and reproducible demos.
+public struct FixedClock: WallClock {
+    public var date: Date
+
+    public init(_ date: Date) {
+        self.date = date
+    }
+
+    public func now() -> Date { date }
+}
