@@ -1,0 +1,23 @@
+import Foundation
+
+extension Console {
+    /// Prints `value` as JSON: pretty-printed, keys sorted, dates in ISO 8601, so output is stable for scripts
+    /// and golden files.
+    ///
+    /// ```swift
+    /// if invocation.outputFormat == .json {
+    ///     try invocation.console.printJSON(candidates)
+    /// }
+    /// ```
+    public func printJSON<T: Encodable>(_ value: T) throws {
+        let data: Data
+        do {
+            data = try JSONCoding.makeEncoder().encode(value)
+        } catch {
+            throw AppError.internalError(
+                "could not encode \(T.self) as JSON: \(error)",
+                hint: "this is a bug in the app; please report it with the command you ran")
+        }
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
