@@ -1,2 +1,12 @@
-// Placeholder: the command-line front of the linter is built by the inject-lint issue.
-print("inject-lint: not built yet")
+// The inject-lint executable: everything lives in the InjectLint library so it can be tested in-process.
+import InjectLint
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+exit(LintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

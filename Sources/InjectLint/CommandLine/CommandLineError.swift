@@ -1,0 +1,36 @@
+/// A mistake on the command line. The run prints the message and the usage line and exits with status 2.
+///
+/// ```
+/// $ inject-lint --reportr json Sources
+/// error: unknown option '--reportr'; did you mean '--reporter'? Valid options: --reporter, --config, …
+/// ```
+public enum CommandLineError: Error, Equatable, Sendable {
+    /// An argument starting with `-` that is no option.
+    case unknownOption(String, suggestion: String?)
+    /// `--reporter` with a name no reporter has.
+    case unknownReporter(String, suggestion: String?)
+    /// An option that needs a value came last, or before another option.
+    case missingValue(option: String, valueName: String)
+    /// A flag written as `--flag=value`.
+    case unexpectedValue(option: String)
+
+    /// The message, starting with `error:` so SwiftPM shows it when the plugin fails.
+    public var message: String {
+        switch self {
+        case .unknownOption(let option, let suggestion):
+            "error: unknown option '\(option)'\(Self.didYouMean(suggestion)) Valid options: "
+                + LintOptions.options.map(\.name).joined(separator: ", ")
+        case .unknownReporter(let name, let suggestion):
+            "error: unknown reporter '\(name)'\(Self.didYouMean(suggestion)) Valid reporters: "
+                + Reporters.names.joined(separator: ", ")
+        case .missingValue(let option, let valueName):
+            "error: option '\(option)' needs a value; write '\(option) <\(valueName)>'"
+        case .unexpectedValue(let option):
+            "error: option '\(option)' takes no value; write '\(option)' alone"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? "."
+    }
+}

@@ -1,0 +1,122 @@
+/// The `inject-lint` command: parses arguments, finds the configuration and the files, lints, reports.
+///
+/// The executable is one line over this type, so everything it does can be tested in-process too:
+///
+/// ```swift
+/// // Sources/inject-lint/main.swift
+/// exit(LintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+/// ```
+///
+/// What the user sees:
+///
+/// ```
+/// $ inject-lint Sources
+/// /pkg/Sources/Features/Events/EventsService.swift:12:5: error: 'Mailer' is injected into 'EventsServiceImpl.mailer' but never registered [unregistered]
+/// inject-lint: 1 error, 0 warnings in 14 files (0.01 s)
+/// $ echo $?
+/// 1
+/// ```
+public enum LintCommand {
+    /// Runs the command with `arguments` (without the program name), writing the report to standard output and
+    /// messages to standard error, and returns the exit status.
+    public static func run(arguments: [String]) -> ExitStatus {
+        let options: LintOptions
+        do {
+            options = try LintOptions.parse(arguments)
+        } catch {
+            printError(error.message + "\n" + HelpText.usage + "\nRun 'inject-lint --help' for more.")
+            return .failure
+        }
+        switch options.action {
+        case .help:
+            FileSystem.writeToStandardStream(HelpText.help, descriptor: 1)
+            return .success
+        case .version:
+            FileSystem.writeToStandardStream("inject-lint \(InjectLintVersion.current)\n", descriptor: 1)
+            return .success
+        case .listRules:
+            FileSystem.writeToStandardStream(HelpText.ruleList(ruleTable), descriptor: 1)
+            return .success
+        case .lint:
+            do {
+                return try lint(options)
+            } catch {
+                printError(error.message)
+                return .failure
+            }
+        }
+    }
+
+    private static func lint(_ options: LintOptions) throws(LintCommandError) -> ExitStatus {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let workingDirectory = FileSystem.currentDirectory()
+        let givenPaths = options.paths.isEmpty ? ["."] : options.paths
+        var paths: [String] = []
+        for given in givenPaths {
+            let absolute = Path.absolute(given, relativeTo: workingDirectory)
+            guard FileSystem.kind(atPath: absolute) != nil else {
+                throw .discovery(.pathNotFound(given: given, absolute: absolute))
+            }
+            paths.append(absolute)
+        }
+
+        let configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        let files: [String]
+        do {
+            files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
+        } catch {
+            throw .discovery(error)
+        }
+
+        let display: (String) -> String =
+            options.relativePaths ? { Path.relative($0, to: workingDirectory) } : { $0 }
+        let diagnostics = lint(files, configuration: configuration, displayPath: display)
+
+        let reporter = Reporters.named(options.reporter)!.init(context: reportContext)
+        FileSystem.writeToStandardStream(reporter.report(diagnostics), descriptor: 1)
+        if let output = options.outputPath {
+            try writeGeneratedFile(Path.absolute(output, relativeTo: workingDirectory))
+        }
+        if !options.quiet {
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            printError(RunSummary(diagnostics: diagnostics, files: files.count, seconds: seconds).line)
+        }
+        return diagnostics.contains { $0.severity == .error } ? .lintErrors : .success
+    }
+
+    private static func loadConfiguration(
+        _ options: LintOptions,
+        firstPath: String,
+        workingDirectory: String
+    ) throws(LintCommandError) -> LintConfiguration {
+        do {
+            if let explicit = options.configurationPath {
+                let path = Path.absolute(explicit, relativeTo: workingDirectory)
+                return try ConfigurationLoader.load(path: path, knownRules: knownRuleIDs)
+            }
+            let start = FileSystem.kind(atPath: firstPath) == .directory ? firstPath : Path.directory(of: firstPath)
+            let location = ConfigurationLocator.locate(from: start)
+            guard let file = location.file else { return LintConfiguration(rootDirectory: location.rootDirectory) }
+            return try ConfigurationLoader.load(path: file, knownRules: knownRuleIDs)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    /// The build-tool plugin declares this file as its command's output: SwiftPM compiles it into the target, so
+    /// it must be valid (empty) Swift, and it must be written for the command to count as done.
+    private static func writeGeneratedFile(_ path: String) throws(LintCommandError) {
+        let contents = "// Generated by inject-lint \(InjectLintVersion.current) as the build-tool plugin's output.\n"
+        do {
+            try FileSystem.replaceContents(ofPath: path, with: contents)
+        } catch {
+            throw .outputUnwritable(path: path, reason: error.reason)
+        }
+    }
+
+    private static func printError(_ message: String) {
+        FileSystem.writeToStandardStream(message + "\n", descriptor: 2)
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a lint run stopped before it could report: every case maps to exit status 2.
+///
+/// ```swift
+/// LintCommandError.outputUnwritable(path: "/out/x.swift", reason: "Permission denied").message
+/// // "/out/x.swift: error: cannot write the --output file (Permission denied); check that its folder exists …"
+/// ```
+enum LintCommandError: Error, Equatable {
+    case configuration(ConfigurationError)
+    case discovery(DiscoveryError)
+    case outputUnwritable(path: String, reason: String)
+
+    var message: String {
+        switch self {
+        case .configuration(let error): error.message
+        case .discovery(let error): error.message
+        case .outputUnwritable(let path, let reason):
+            "\(path): error: cannot write the --output file (\(reason)); check that its folder exists and is writable"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Command-line parsing, driven by one table: each option's name, value, help text and effect live together, so
+/// `--help`, "did you mean" and parsing can never disagree.
+extension LintOptions {
+    /// One command-line option.
+    struct Option: Sendable {
+        var name: String
+        /// The placeholder shown in `--help` when the option takes a value (`--reporter <name>`).
+        var valueName: String?
+        var help: String
+        var apply: @Sendable (inout LintOptions, String) throws(CommandLineError) -> Void
+    }
+
+    /// Every option, in the order `--help` lists them.
+    static let options: [Option] = [
+        Option(
+            name: "--reporter", valueName: "name",
+            help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."
+        ) { options, value throws(CommandLineError) in
+            guard Reporters.named(value) != nil else {
+                throw .unknownReporter(value, suggestion: Suggestion.closest(to: value, in: Reporters.names))
+            }
+            options.reporter = value
+        },
+        Option(
+            name: "--config", valueName: "file",
+            help: "Configuration file to use instead of the .inject-lint.json found from the first path upward."
+        ) { options, value in options.configurationPath = value },
+        Option(
+            name: "--relative-paths", valueName: nil,
+            help: "Print paths relative to the current directory (default: absolute)."
+        ) { options, _ in options.relativePaths = true },
+        Option(name: "--quiet", valueName: nil, help: "Do not print the summary line on standard error.") {
+            options, _ in options.quiet = true
+        },
+        Option(
+            name: "--output", valueName: "file",
+            help: "Also write an empty generated Swift file there (the build-tool plugin's declared output)."
+        ) { options, value in options.outputPath = value },
+        Option(name: "--list-rules", valueName: nil, help: "List the rules with their default severity and exit.") {
+            options, _ in options.action = .listRules
+        },
+        Option(name: "--version", valueName: nil, help: "Print the version and exit.") { options, _ in
+            options.action = .version
+        },
+        Option(name: "--help", valueName: nil, help: "Show this help and exit.") { options, _ in
+            options.action = .help
+        },
+    ]
+
+    /// Parses the arguments after the program name. `-h` is `--help`; `--name=value` and `--name value` are both
+    /// accepted; everything after `--` is a path, even when it starts with `-`.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> LintOptions {
+        var result = LintOptions()
+        var index = 0
+        var onlyPathsFollow = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPathsFollow || !argument.hasPrefix("-") || argument == "-" {
+                result.paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPathsFollow = true
+                continue
+            }
+            let (name, inlineValue) = split(argument == "-h" ? "--help" : argument)
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name)))
+            }
+            if option.valueName == nil {
+                guard inlineValue == nil else { throw .unexpectedValue(option: name) }
+                try option.apply(&result, "")
+                continue
+            }
+            if let inlineValue {
+                try option.apply(&result, inlineValue)
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                try option.apply(&result, arguments[index])
+                index += 1
+            } else {
+                throw .missingValue(option: name, valueName: option.valueName!)
+            }
+        }
+        return result
+    }
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,30 @@
+/// What the user asked for on the command line, before any file is read.
+///
+/// ```swift
+/// let options = try LintOptions.parse(["Sources", "--reporter", "json"])
+/// options.paths     // ["Sources"]
+/// options.reporter  // "json"
+/// ```
+struct LintOptions: Equatable {
+    /// What the run does.
+    enum Action: Equatable {
+        case lint
+        case help
+        case version
+        case listRules
+    }
+
+    var action: Action = .lint
+    /// Files and folders to lint, as typed; empty means the current directory.
+    var paths: [String] = []
+    /// A name from ``Reporters/names``.
+    var reporter: String = XcodeReporter.name
+    /// `--config FILE`: use this file instead of searching for `.inject-lint.json`.
+    var configurationPath: String?
+    /// `--relative-paths`: print paths relative to the working directory instead of absolute ones.
+    var relativePaths = false
+    /// `--quiet`: no summary line on standard error.
+    var quiet = false
+    /// `--output FILE`: write a generated (empty) Swift file there after linting, for the build-tool plugin.
+    var outputPath: String?
+}

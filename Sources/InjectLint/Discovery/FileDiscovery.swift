@@ -1,0 +1,87 @@
+/// Finds the Swift files to lint under the paths the user gave, honouring the configuration's include and
+/// exclude lists.
+///
+/// Directories are walked recursively, skipping hidden ones (`.build`, `.build-*`, `.git`, `.swiftpm`, …) and
+/// excluded ones; symbolic links to files are followed, symbolic links to directories are not (they can loop, and
+/// the real directory is usually scanned anyway). A file named on the command line is linted whatever its
+/// extension, unless excluded. The result is sorted and free of duplicates, so output order never depends on the
+/// file system.
+///
+/// ```swift
+/// let discovery = FileDiscovery(configuration: configuration)
+/// let files = try discovery.swiftFiles(under: ["/pkg/Sources"])  // ["/pkg/Sources/app/main.swift", …]
+/// ```
+struct FileDiscovery {
+    /// Absolute, normalised included paths; empty means everything.
+    let included: [String]
+    /// Absolute, normalised excluded paths.
+    let excluded: [String]
+
+    init(configuration: LintConfiguration) {
+        let root = configuration.rootDirectory
+        included = configuration.includedPaths.map { Path.absolute($0, relativeTo: root) }
+        excluded = configuration.excludedPaths.map { Path.absolute($0, relativeTo: root) }
+    }
+
+    /// The files to lint under `paths` (absolute, normalised, existing).
+    func swiftFiles(under paths: [String]) throws(DiscoveryError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            switch FileSystem.kind(atPath: path) {
+            case .directory:
+                try walk(path, into: &files)
+            case .file, .other:
+                if isIncluded(path) { files.append(path) }
+            case nil:
+                throw .pathNotFound(given: path, absolute: path)
+            }
+        }
+        files.sort()
+        // Overlapping paths (`Sources Sources/app`) would otherwise lint a file twice and double its diagnostics.
+        var unique: [String] = []
+        unique.reserveCapacity(files.count)
+        for file in files where unique.last != file {
+            unique.append(file)
+        }
+        return unique
+    }
+
+    private func walk(_ directory: String, into files: inout [String]) throws(DiscoveryError) {
+        guard !isExcluded(directory), mayContainIncludedFiles(directory) else { return }
+        let entries: [FileSystem.Entry]
+        do {
+            entries = try FileSystem.entries(ofDirectory: directory)
+        } catch {
+            throw .unreadableDirectory(path: directory, reason: error.reason)
+        }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = Path.join(directory, entry.name)
+            var kind = entry.kind
+            if kind == nil {
+                kind = FileSystem.kind(atPath: path)
+                if entry.isSymbolicLink, kind == .directory { continue }
+            }
+            switch kind {
+            case .directory:
+                try walk(path, into: &files)
+            case .file:
+                if entry.name.hasSuffix(".swift"), isIncluded(path) { files.append(path) }
+            case .other, nil:
+                continue
+            }
+        }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        excluded.contains { Path.isWithin(path, $0) }
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        !isExcluded(path) && (included.isEmpty || included.contains { Path.isWithin(path, $0) })
+    }
+
+    /// A directory is worth entering when it is inside an included path or leads to one.
+    private func mayContainIncludedFiles(_ directory: String) -> Bool {
+        included.isEmpty || included.contains { Path.isWithin(directory, $0) || Path.isWithin($0, directory) }
+    }
+}

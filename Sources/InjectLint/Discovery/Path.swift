@@ -1,0 +1,58 @@
+/// Lexical path arithmetic on `/`-separated strings: joining, normalising and relativising without touching the
+/// disk, so the same file always prints the same way however the user spelled the path.
+///
+/// ```swift
+/// Path.absolute("../Sources/./app", relativeTo: "/pkg/Tests")  // "/pkg/Sources/app"
+/// Path.relative("/pkg/Sources/app/main.swift", to: "/pkg")     // "Sources/app/main.swift"
+/// Path.isWithin("/pkg/Sources/app", "/pkg/Sources")           // true
+/// ```
+enum Path {
+    /// `path` made absolute against `base` (when relative) and normalised.
+    static func absolute(_ path: String, relativeTo base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// Removes empty and `.` components and resolves `..` lexically; the result has no trailing `/`.
+    static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `directory` and `name` joined by exactly one `/`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The directory that holds `path` (`/` for `/` itself).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether `path` is `ancestor` or inside it (component-wise: `/a/bc` is not within `/a/b`).
+    static func isWithin(_ path: String, _ ancestor: String) -> Bool {
+        if ancestor == "/" { return true }
+        guard path.hasPrefix(ancestor) else { return false }
+        return path.utf8.count == ancestor.utf8.count
+            || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: ancestor.utf8.count)] == UInt8(ascii: "/")
+    }
+
+    /// `path` relative to `base` (both absolute and normalised), with `..` steps when it lies outside.
+    static func relative(_ path: String, to base: String) -> String {
+        let target = path.split(separator: "/")
+        let origin = base.split(separator: "/")
+        var shared = 0
+        while shared < target.count, shared < origin.count, target[shared] == origin[shared] {
+            shared += 1
+        }
+        let steps = Array(repeating: "..", count: origin.count - shared) + target[shared...].map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+}

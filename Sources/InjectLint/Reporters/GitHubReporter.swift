@@ -1,0 +1,60 @@
+/// GitHub Actions workflow commands, which show each diagnostic as an annotation on the pull request's diff.
+///
+/// Notes travel in the annotation's message, one per line, since an annotation has one location. Values are
+/// escaped as the Actions runner expects: `%`, CR and LF everywhere, plus `:` and `,` inside properties.
+///
+/// ```
+/// ::error file=Sources/Events/EventsService.swift,line=12,col=5,title=inject-lint [unregistered]::'Mailer' is injected …
+/// ```
+public struct GitHubReporter: Reporter {
+    public static let name = "github"
+    public static let summary = "GitHub Actions annotations (::error file=…,line=…,col=…::message)"
+
+    public init(context: ReportContext) {}
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            let command = diagnostic.severity == .error ? "error" : "warning"
+            let location = diagnostic.location
+            let properties = [
+                "file=" + Self.escapeProperty(location.path),
+                "line=\(location.line)",
+                "col=\(location.column)",
+                "title=" + Self.escapeProperty("inject-lint [\(diagnostic.ruleID)]"),
+            ]
+            var message = diagnostic.message
+            for note in diagnostic.notes {
+                let place = note.location
+                message.append("\nnote: \(place.path):\(place.line):\(place.column): \(note.message)")
+            }
+            output.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
+        }
+        return output
+    }
+
+    /// Escaping for the message part, as `@actions/core` does it (`%` becomes `%25` so the other escapes survive).
+    static func escapeData(_ text: String) -> String {
+        escape(text, separators: false)
+    }
+
+    /// Escaping for a `key=value` property: the message escapes plus the separators `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escape(text, separators: true)
+    }
+
+    private static func escape(_ text: String, separators: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output.append("%25")
+            case "\r": output.append("%0D")
+            case "\n": output.append("%0A")
+            case ":" where separators: output.append("%3A")
+            case "," where separators: output.append("%2C")
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,50 @@
+/// A JSON array with one object per diagnostic, for scripts and dashboards.
+///
+/// Keys come in reading order; `column` counts UTF-8 bytes, like the text format. An empty run prints `[]`.
+///
+/// ```json
+/// [
+///   {
+///     "rule" : "unregistered",
+///     "severity" : "error",
+///     "message" : "'Mailer' is injected into 'EventsServiceImpl.mailer' but never registered",
+///     "path" : "/pkg/Sources/Features/Events/EventsService.swift",
+///     "line" : 12,
+///     "column" : 5,
+///     "notes" : []
+///   }
+/// ]
+/// ```
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let summary = "a JSON array of diagnostics with their notes"
+
+    public init(context: ReportContext) {}
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        JSONValue.array(diagnostics.map(Self.object(for:))).rendered()
+    }
+
+    private static func object(for diagnostic: Diagnostic) -> JSONValue {
+        .object(
+            [
+                ("rule", .string(diagnostic.ruleID)),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("message", .string(diagnostic.message)),
+            ] + position(diagnostic.location) + [
+                (
+                    "notes",
+                    .array(
+                        diagnostic.notes.map { note in
+                            .object([("message", .string(note.message))] + position(note.location))
+                        }
+                    )
+                )
+            ]
+        )
+    }
+
+    private static func position(_ location: SourceLocation) -> [(String, JSONValue)] {
+        [("path", .string(location.path)), ("line", .number(location.line)), ("column", .number(location.column))]
+    }
+}

@@ -1,0 +1,31 @@
+/// The default format: one compiler-style line per diagnostic and per note, which Xcode, SwiftPM and editors
+/// turn into clickable issues.
+///
+/// ```
+/// /pkg/Sources/Features/Events/EventsService.swift:12:5: error: 'Mailer' is injected into 'EventsServiceImpl.mailer' but never registered [unregistered]
+/// /pkg/Sources/app/Composition.swift:40:9: note: did you mean 'Mailing'?
+/// ```
+public struct XcodeReporter: Reporter {
+    public static let name = "text"
+    public static let summary = "compiler-style lines, path:line:column: error: message [rule] (default)"
+
+    public init(context: ReportContext) {}
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            output.append(
+                "\(Self.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
+                    + "\(diagnostic.message) [\(diagnostic.ruleID)]\n"
+            )
+            for note in diagnostic.notes {
+                output.append("\(Self.position(note.location)): note: \(note.message)\n")
+            }
+        }
+        return output
+    }
+
+    private static func position(_ location: SourceLocation) -> String {
+        "\(location.path):\(location.line):\(location.column)"
+    }
+}
