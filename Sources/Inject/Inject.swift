@@ -1,1 +1,0 @@
-// Placeholder: the Inject module is built by its issue.

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A fresh directory under the system's temporary directory, removed by ``remove()``.
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("CoreTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var path: String { url.path }
+
+    func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
