@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs every scenario and prints one table of median nanoseconds per operation, then the issue's targets.
+///
+/// ```
+/// cd Benchmarks && swift run -c release InjectBenchmarks
+/// ```
+@main
+enum InjectBenchmarks {
+    static func main() {
+        #if DEBUG
+            print("warning: a debug build measures the optimiser's absence; run with `swift run -c release`.\n")
+        #endif
+        let harness = Harness()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print("Inject benchmarks: median of up to \(harness.samples) timed batches per figure, \(cores) cores.")
+        print("Figures are wall time per operation; (n×) is the ratio to hand-written code in the same row.\n")
+
+        var rows: [ResultRow] = []
+        func measure(_ name: String, _ scenario: () -> [ResultRow]) {
+            FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
+            rows += scenario()
+        }
+        measure("a. transient graph") { [TransientGraphScenario.run(harness)] }
+        measure("b. singleton") { [SingletonScenario.run(harness)] }
+        measure("c. singleton from two threads") { [SingletonFromTwoThreadsScenario.run(harness)] }
+        measure("d. first access of an injected property") { InjectedFirstAccessScenario.run(harness) }
+        measure("e. 1,000 services") { [ThousandServicesScenario.run(harness)] }
+        measure("f. validation") { ValidationScenario.run(harness) }
+
+        print(ResultTable(rows: rows).rendered())
+        print("\nTargets (issue 2):")
+        for target in targets(rows) {
+            print("  \(target.goal.padded(to: 52))\(target.measured.padded(to: 10))\(target.verdict)")
+        }
+    }
+
+    /// The issue's targets, checked against the rows by their scenario letter.
+    static func targets(_ rows: [ResultRow]) -> [Target] {
+        func row(_ prefix: String) -> ResultRow {
+            rows.first { $0.scenario.hasPrefix(prefix) } ?? ResultRow(scenario: prefix)
+        }
+        return [
+            .ratio("(a) transient graph: Inject ≤ 1.5× hand", row: row("a."), limit: 1.5),
+            .ratio("(b) existing singleton: Inject ≤ 3× hand", row: row("b."), limit: 3),
+            .ratio("(c) singleton, 2 threads: Inject ≤ 3× hand", row: row("c."), limit: 3),
+            .time("(f) validate 10,000 registrations ≤ 50 ms", row: row("f. validate() 10,000"), milliseconds: 50),
+        ]
+    }
+}

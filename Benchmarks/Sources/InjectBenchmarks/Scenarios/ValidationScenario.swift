@@ -1,0 +1,71 @@
+import Inject
+
+/// (f) Validating a graph of 1,000 and of 10,000 registrations with Inject's start-up analyser.
+///
+/// The graph is a binary tree of ``ValidationNode`` registrations named `node-0` … `node-<n-1>`, where
+/// node *i* depends on nodes *2i+1* and *2i+2*: even nodes through their factory (constructor injection),
+/// odd nodes through an `Injected` constant naming their first child. It has no cycle, no missing
+/// registration and no lifetime mistake, so the analyser does its full walk and reports nothing. Only
+/// `validate()` is timed; registration happens once, before. The other libraries have no validation ("n/a").
+enum ValidationScenario {
+    static func run(_ harness: Harness) -> [ResultRow] {
+        [1000, 10_000].map { count in
+            let container = makeContainer(registrations: count)
+            let report = container.validate()
+            if !report.findings.isEmpty {
+                print("warning: the \(count)-node benchmark graph should validate clean; the analyser found:")
+                print(report.rendered())
+            }
+            var slow = harness
+            slow.batchDuration = .milliseconds(50)
+            slow.samples = 11
+            slow.budget = .seconds(5)
+            return ResultRow(
+                scenario: "f. validate() \(count.withThousandsSeparators) registrations",
+                inject: slow.nanosecondsPerOperation { iterations in
+                    for _ in 0..<iterations { blackHole(container.validate()) }
+                },
+                unit: .milliseconds
+            )
+        }
+    }
+
+    /// A container holding the `registrations`-node tree described above.
+    static func makeContainer(registrations count: Int) -> Container {
+        let container = Container()
+        for index in 0..<count {
+            let children = [2 * index + 1, 2 * index + 2].filter { $0 < count }.map(nodeName)
+            if children.isEmpty {
+                container.register((any ValidationNode).self, name: nodeName(index)) { LeafNode() }
+            } else if index.isMultiple(of: 2) {
+                container.register((any ValidationNode).self, name: nodeName(index)) { resolver in
+                    ConstructedNode(children: children.map { resolver.resolve((any ValidationNode).self, name: $0) })
+                }
+            } else {
+                let childName = children[0]
+                container.register((any ValidationNode).self, name: nodeName(index)) {
+                    PropertyInjectedNode(childName: childName)
+                }
+            }
+        }
+        return container
+    }
+
+    static func nodeName(_ index: Int) -> String {
+        "node-\(index)"
+    }
+}
+
+extension Int {
+    /// The number with a comma every three digits: 10,000.
+    var withThousandsSeparators: String {
+        var digits = String(self)
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(digits, at: 0)
+        return groups.joined(separator: ",")
+    }
+}
