@@ -1,2 +1,10 @@
-// Placeholder: the composition root and command-line front are built by the workflow-app issue.
-print("app: not built yet")
+import Core
+import Foundation
+
+// The composition root is `Host`; this file only connects it to the process.
+let host = Host(
+    modules: AppModules.all,
+    environment: ProcessInfo.processInfo.environment,
+    console: StandardConsole())
+let status = host.run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

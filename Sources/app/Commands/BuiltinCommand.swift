@@ -1,0 +1,46 @@
+import Core
+
+/// A command of the host itself (`app graph`, `app doctor`, `app features`, `app demo`), described by the
+/// same ``ArgumentSpec``s as a feature's commands so parsing and `--help` work alike.
+struct BuiltinCommand: Sendable {
+    var name: String
+    var summary: String
+    var arguments: [ArgumentSpec]
+    /// Returns the exit status: `doctor` reports a broken graph with a non-zero status, not an error.
+    var run: @Sendable (BuiltinInvocation) throws -> ExitCode
+
+    var usage: CommandUsage {
+        CommandUsage(path: "app \(name)", summary: summary, arguments: arguments + GlobalOptions.commandOptions)
+    }
+}
+
+/// What a built-in command may use.
+struct BuiltinInvocation {
+    var arguments: ParsedArguments
+    var session: Session
+
+    var console: any Console { session.console }
+    var outputFormat: OutputFormat { arguments.flag("json") ? .json : .text }
+}
+
+/// The built-in commands, in the order `app --help` lists them.
+enum BuiltinCommands {
+    static let all: [BuiltinCommand] = [
+        DemoCommand.command, DoctorCommand.command, FeaturesCommand.command, GraphCommand.command,
+    ]
+}
+
+/// Parses and runs one built-in command.
+struct BuiltinRunner {
+    var command: BuiltinCommand
+    var session: Session
+
+    func run(_ arguments: [String]) throws -> ExitCode {
+        if ArgumentParser.asksForHelp(arguments) {
+            session.console.print(command.usage.help())
+            return .success
+        }
+        let parsed = try ArgumentParser(usage: command.usage).parse(arguments)
+        return try command.run(BuiltinInvocation(arguments: parsed, session: session))
+    }
+}

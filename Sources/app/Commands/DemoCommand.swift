@@ -1,0 +1,44 @@
+import Core
+import Foundation
+
+/// `app demo`: a complete hiring workflow in a fresh temporary data directory, step by step.
+///
+/// Every step is an ordinary `app` command, run through the same host and printed before its output, so the
+/// transcript doubles as a tutorial. The data directory is kept for the user to look at (`.json` documents,
+/// `.eml` files, the `.ics` calendar). Set `WORKFLOW_NOW` for a reproducible run.
+///
+/// ```text
+/// $ app demo
+/// 1. Three people apply
+/// $ app candidates add --name "Ada Lovelace" --email ada@example.com --role "Staff Engineer"
+/// c1
+/// …
+/// ```
+enum DemoCommand {
+    static var command: BuiltinCommand {
+        BuiltinCommand(
+            name: "demo",
+            summary: "Run a complete workflow in a fresh temporary data directory, step by step",
+            arguments: [],
+            run: run)
+    }
+
+    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
+        let directory = try makeDirectory()
+        var demo = DemoScript(session: invocation.session, directory: directory)
+        try demo.play()
+        return .success
+    }
+
+    /// A new, empty, private directory: `mkdtemp` guarantees nobody else's data is reused.
+    private static func makeDirectory() throws -> String {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/workflow-demo-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard created != nil else {
+            throw AppError(
+                "cannot create a temporary directory for the demo: \(String(cString: strerror(errno)))",
+                hint: "set TMPDIR to a directory you can write to")
+        }
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}

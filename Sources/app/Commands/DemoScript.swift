@@ -1,0 +1,124 @@
+import Core
+import Foundation
+
+/// The steps of `app demo`, and how each is run and shown.
+struct DemoScript {
+    var session: Session
+    var directory: String
+    private var stepNumber = 0
+
+    init(session: Session, directory: String) {
+        self.session = session
+        self.directory = directory
+    }
+
+    private var console: any Console { session.console }
+
+    mutating func play() throws {
+        console.print("A complete hiring workflow in a fresh data directory: \(directory)")
+        console.print("Each step is an ordinary command; add '--data-dir \(directory)' to run it yourself.")
+
+        heading("Three people apply")
+        let ada = try run(
+            [
+                "candidates", "add", "--name", "Ada Lovelace", "--email", "ada@example.com",
+                "--role", "Staff Engineer",
+            ], id: "c")
+        let grace = try run(
+            [
+                "candidates", "add", "--name", "Grace Hopper", "--email", "grace@example.com",
+                "--role", "Engineering Manager",
+            ], id: "c")
+        let alan = try run(
+            [
+                "candidates", "add", "--name", "Alan Turing", "--email", "alan@example.com",
+                "--role", "Staff Engineer",
+            ], id: "c")
+        try run(["candidates", "list"])
+
+        heading("Ada and Grace move forward; Alan is turned down")
+        try run(["candidates", "move", ada, "screening"])
+        try run(["candidates", "move", ada, "interview"])
+        try run(["candidates", "move", grace, "screening"])
+        try run(["candidates", "move", alan, "rejected"])
+
+        heading("Schedule Ada's interview: the events feature emails her an invitation through EmailComposing")
+        try run([
+            "events", "schedule", ada, "--start", interviewStart(), "--duration", "60",
+            "--interviewer", "grace@example.com", "--interviewer", "linus@example.com",
+            "--location", "Room 4, Analytical Engine House",
+        ])
+        try run(["events", "list"])
+
+        heading("Write to Grace, look at the draft, send it")
+        let draft = try run(["email", "compose", grace, "--template", "screening-invitation"], id: "d")
+        try run(["email", "send", draft])
+        try run(["email", "outbox"])
+
+        heading("Export the interviews to a calendar file")
+        try run(["events", "export", "--output", "\(directory)/interviews.ics"])
+
+        heading("Ada's timeline merges stage changes, emails and interviews")
+        try run(["candidates", "timeline", ada])
+        try run(["candidates", "list", "--sort", "stage"])
+
+        console.print("")
+        console.print("Done. Everything is in \(directory):")
+        console.print("  *.json        the documents (candidates, drafts, events …)")
+        console.print("  outbox/*.eml  the emails sent; any mail client opens them")
+        console.print("  interviews.ics  the calendar export")
+        console.print(
+            "Look around with 'app --data-dir \(directory) candidates list'; remove it with 'rm -r \(directory)'.")
+    }
+
+    private mutating func heading(_ title: String) {
+        stepNumber += 1
+        console.print("")
+        console.print("\(stepNumber). \(title)")
+    }
+
+    /// Prints `$ app …`, runs it through a host on the demo's directory, and stops the demo if it fails.
+    /// With `id`, returns the first word of the output that looks like an id with that prefix (`c3`, `d2`).
+    @discardableResult
+    private func run(_ arguments: [String], id prefix: String? = nil) throws -> String {
+        console.print("$ app " + arguments.map(Self.quoted).joined(separator: " "))
+        let tee = TeeConsole(forwardingTo: console)
+        var environment = session.host.environment
+        environment[DataDirectory.environmentVariable] = directory
+        let host = Host(
+            modules: session.modules, environment: environment, console: tee,
+            currentDirectory: session.host.currentDirectory)
+        let status = host.run(arguments)
+        guard status == .success else {
+            throw HostError.demoStepFailed(step: "app " + arguments.joined(separator: " "), status: status).appError
+        }
+        guard let prefix else { return "" }
+        let words = tee.output.joined(separator: " ").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let id = words.first(where: { $0.hasPrefix(prefix) && Int($0.dropFirst(prefix.count)) != nil }) else {
+            throw HostError.demoStepFailed(step: "app " + arguments.joined(separator: " "), status: .internalError)
+                .appError
+        }
+        return String(id)
+    }
+
+    /// Tomorrow at 10:00 UTC by the app's clock (`WORKFLOW_NOW` when set), in the form `--start` takes.
+    private func interviewStart() throws -> String {
+        var now = Date()
+        if let text = session.host.environment[Session.clockVariable], !text.isEmpty {
+            guard let date = try? Date(text, strategy: .iso8601) else { throw HostError.badClock(text).appError }
+            now = date
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let tomorrow = calendar.startOfDay(for: now.addingTimeInterval(24 * 60 * 60))
+        let parts = calendar.dateComponents([.year, .month, .day], from: tomorrow)
+        func pad(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
+        return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day))T10:00"
+    }
+
+    /// How a shell user would type the word: quoted when it holds spaces or shell characters.
+    private static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_.@/:=+".contains($0) }
+        return plain && !word.isEmpty ? word : "\"\(word)\""
+    }
+}

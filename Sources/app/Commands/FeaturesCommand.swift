@@ -1,0 +1,81 @@
+import Core
+
+/// `app features [enable|disable <name>]`: lists the feature modules and their flags, or flips one.
+///
+/// ```text
+/// $ app features
+/// NAME        ENABLED  COMMANDS                         SUMMARY
+/// candidates  yes      add, list, show, move, timeline  Track candidates through the hiring pipeline
+/// …
+/// $ app features disable events
+/// Disabled 'events' in /home/me/.local/share/workflow/features.json
+/// ```
+///
+/// It does not require a valid graph: disabling the feature that breaks it is how one recovers.
+enum FeaturesCommand {
+    static var command: BuiltinCommand {
+        BuiltinCommand(
+            name: "features",
+            summary: "List the feature modules and their flags; enable or disable one",
+            arguments: [
+                .positional("action", help: "enable or disable (omit to list)", isRequired: false),
+                .positional("name", help: "The feature to enable or disable", isRequired: false),
+            ],
+            run: run)
+    }
+
+    /// One row of `app features --json`.
+    struct Entry: Encodable {
+        var name: String
+        var enabled: Bool
+        var summary: String
+        var commands: [String]
+    }
+
+    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
+        guard let action = invocation.arguments.value("action") else {
+            try list(invocation)
+            return .success
+        }
+        guard action == "enable" || action == "disable" else {
+            let suggestion = Suggestion.closest(to: action, among: ["enable", "disable"])
+            throw HostError.unknownFeaturesAction(action, suggestion: suggestion).appError
+        }
+        guard let name = invocation.arguments.value("name") else {
+            throw HostError.missingFeatureName(action: action).appError
+        }
+        let session = invocation.session
+        let names = session.modules.map(\.name)
+        guard names.contains(name) else {
+            throw HostError.unknownFeatureName(name, suggestion: Suggestion.closest(to: name, among: names)).appError
+        }
+        var flags = session.flags
+        // Write every module's flag, not just this one, so the file shows what can be switched.
+        for module in names where flags.values[module] == nil {
+            flags.values[module] = true
+        }
+        flags.values[name] = action == "enable"
+        try flags.save(toDirectory: session.dataDirectory)
+        invocation.console.print("\(action == "enable" ? "Enabled" : "Disabled") '\(name)' in \(session.flagsPath)")
+        return .success
+    }
+
+    private static func list(_ invocation: BuiltinInvocation) throws {
+        let session = invocation.session
+        let entries = session.modules.map { module in
+            Entry(
+                name: module.name, enabled: session.flags.isEnabled(module.name), summary: module.summary,
+                commands: module.commands.map(\.name))
+        }
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(entries)
+            return
+        }
+        let table = Table(
+            columns: ["NAME", "ENABLED", "COMMANDS", "SUMMARY"],
+            rows: entries.map { [$0.name, $0.enabled ? "yes" : "no", $0.commands.joined(separator: ", "), $0.summary] })
+        invocation.console.print(table.rendered())
+        invocation.console.print("")
+        invocation.console.print("Flags: \(session.flagsPath) (a feature missing from it is enabled)")
+    }
+}

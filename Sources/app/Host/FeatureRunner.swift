@@ -1,0 +1,35 @@
+import Core
+
+/// Runs `app <feature> <command> [arguments]` for one enabled module.
+struct FeatureRunner {
+    var module: any FeatureModule
+    var session: Session
+
+    func run(_ words: [String]) throws -> ExitCode {
+        let console = session.console
+        guard let name = words.first, !name.hasPrefix("-") else {
+            if let option = words.first, !ArgumentParser.asksForHelp([option]) {
+                throw HostError.optionBeforeCommand(feature: module.name, option: option).appError
+            }
+            console.print(HelpPages.feature(module))
+            return .success
+        }
+        guard let command = module.commands.first(where: { $0.name == name }) else {
+            let suggestion = Suggestion.closest(to: name, among: module.commands.map(\.name))
+            throw HostError.unknownCommand(feature: module.name, command: name, suggestion: suggestion).appError
+        }
+        let usage = HelpPages.usage(of: command, in: module)
+        let arguments = Array(words.dropFirst())
+        if ArgumentParser.asksForHelp(arguments) {
+            console.print(usage.help())
+            return .success
+        }
+        let parsed = try ArgumentParser(usage: usage).parse(arguments)
+        let container = try session.validatedContainer()
+        try command.run(
+            CommandInvocation(
+                arguments: parsed, console: console, resolver: container,
+                outputFormat: parsed.flag("json") ? .json : .text))
+        return .success
+    }
+}

@@ -1,0 +1,52 @@
+import Core
+
+/// The `--help` pages above single commands, generated from the modules and built-ins.
+enum HelpPages {
+    /// `app --help`.
+    static func topLevel(session: Session) -> String {
+        var sections = [
+            "app: a recruiting workflow built from feature modules on Inject",
+            "USAGE: app <feature> <command> [options]\n       app <built-in command> [options]",
+        ]
+        let enabled = session.enabledModules
+        if !enabled.isEmpty {
+            sections.append("FEATURES:\n" + CommandUsage.list(enabled.map { ($0.name, $0.summary) }))
+        }
+        sections.append("BUILT-IN COMMANDS:\n" + CommandUsage.list(BuiltinCommands.all.map { ($0.name, $0.summary) }))
+        sections.append(
+            "OPTIONS:\n"
+                + CommandUsage.list([
+                    (
+                        "--data-dir <dir>",
+                        "Where the data lives (default: $WORKFLOW_DATA_DIR, else ~/.local/share/workflow)"
+                    ),
+                    ("--json", "Print JSON instead of text"),
+                    ("--help", "Show help for the app, a feature (app <feature> --help) or a command"),
+                ]))
+        let disabled = session.modules.filter { !session.flags.isEnabled($0.name) }.map(\.name)
+        if !disabled.isEmpty {
+            sections.append(
+                "Disabled in features.json: \(disabled.joined(separator: ", ")) "
+                    + "(enable with 'app features enable <name>')")
+        }
+        sections.append("Start with 'app demo'. Run 'app <feature> --help' for a feature's commands.")
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// `app <feature> --help`.
+    static func feature(_ module: any FeatureModule) -> String {
+        [
+            "USAGE: app \(module.name) <command> [options]",
+            module.summary,
+            "COMMANDS:\n" + CommandUsage.list(module.commands.map { ($0.name, $0.summary) }),
+            "Run 'app \(module.name) <command> --help' for a command's arguments.",
+        ].joined(separator: "\n\n")
+    }
+
+    /// The usage of `app <feature> <command>`, with the host's options added.
+    static func usage(of command: FeatureCommand, in module: any FeatureModule) -> CommandUsage {
+        CommandUsage(
+            path: "app \(module.name) \(command.name)", summary: command.summary,
+            arguments: command.arguments + GlobalOptions.commandOptions)
+    }
+}

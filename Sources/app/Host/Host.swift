@@ -1,0 +1,57 @@
+import Core
+import Foundation
+import Inject
+
+/// The plugin host: takes the command line, finds the command, composes and validates the container, runs it.
+///
+/// Everything the process provides comes in through the initialiser, so tests run the whole host in-process
+/// with fake modules and a ``RecordingConsole``; `main.swift` only passes the real ones.
+///
+/// ```swift
+/// let host = Host(modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": "/tmp/w"], console: console)
+/// let status = host.run(["candidates", "list"])   // ExitCode.success
+/// ```
+struct Host: Sendable {
+    /// Every feature module the app is built with, enabled or not.
+    var modules: [any FeatureModule]
+    /// The process environment (`WORKFLOW_DATA_DIR`, `WORKFLOW_NOW`, `HOME` …).
+    var environment: [String: String]
+    /// Where output goes.
+    var console: any Console
+    /// The directory relative paths are taken from.
+    var currentDirectory: String = FileManager.default.currentDirectoryPath
+
+    /// Runs `arguments` (without the program name) and returns the status to exit with. Errors are printed here.
+    func run(_ arguments: [String]) -> ExitCode {
+        do {
+            return try dispatch(arguments)
+        } catch {
+            return ErrorPrinter(console: console).report(error)
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws -> ExitCode {
+        let global = try GlobalOptions(scanning: arguments)
+        let session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
+        let words = global.remaining
+        guard let first = words.first, !first.hasPrefix("-") else {
+            // `app`, `app --help`, or an option where the feature belongs.
+            if let option = words.first, option != "--help", option != "-h" {
+                throw HostError.optionBeforeFeature(option).appError
+            }
+            console.print(HelpPages.topLevel(session: session))
+            return .success
+        }
+        if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
+            return try BuiltinRunner(command: builtin, session: session).run(Array(words.dropFirst()))
+        }
+        if let module = session.enabledModules.first(where: { $0.name == first }) {
+            return try FeatureRunner(module: module, session: session).run(Array(words.dropFirst()))
+        }
+        if session.modules.contains(where: { $0.name == first }) {
+            throw HostError.disabledFeature(first, flagsPath: session.flagsPath).appError
+        }
+        let known = BuiltinCommands.all.map(\.name) + session.enabledModules.map(\.name)
+        throw HostError.unknownFeature(first, suggestion: Suggestion.closest(to: first, among: known)).appError
+    }
+}

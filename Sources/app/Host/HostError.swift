@@ -1,0 +1,82 @@
+import Core
+
+/// Every mistake the host itself reports, worded in one place.
+enum HostError: Equatable {
+    case unknownFeature(String, suggestion: String?)
+    case unknownCommand(feature: String, command: String, suggestion: String?)
+    case optionBeforeFeature(String)
+    case optionBeforeCommand(feature: String, option: String)
+    case disabledFeature(String, flagsPath: String)
+    case missingDataDirectory
+    case dataDirectoryTwice(String, String)
+    case badClock(String)
+    case invalidGraph(errors: Int)
+    case unknownGraphFormat(String, suggestion: String?)
+    case unknownFeatureName(String, suggestion: String?)
+    case unknownFeaturesAction(String, suggestion: String?)
+    case missingFeatureName(action: String)
+    case demoStepFailed(step: String, status: ExitCode)
+
+    var appError: AppError {
+        switch self {
+        case .unknownFeature(let name, let suggestion):
+            return .usage(
+                "unknown feature or command '\(name)'",
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'app --help' to see the features and commands")
+        case .unknownCommand(let feature, let command, let suggestion):
+            return .usage(
+                "unknown command '\(command)' for feature '\(feature)'",
+                hint: suggestion.map { "did you mean 'app \(feature) \($0)'?" }
+                    ?? "run 'app \(feature) --help' to see its commands")
+        case .optionBeforeFeature(let option):
+            return .usage(
+                "'\(option)' must come after a feature and command",
+                hint: "write 'app <feature> <command> \(option)'; run 'app --help' to see the features")
+        case .optionBeforeCommand(let feature, let option):
+            return .usage(
+                "'\(option)' must come after a command of '\(feature)'",
+                hint: "write 'app \(feature) <command> \(option)'; run 'app \(feature) --help' to see its commands")
+        case .disabledFeature(let name, let flagsPath):
+            return .usage(
+                "feature '\(name)' is disabled in \(flagsPath)",
+                hint: "enable it with 'app features enable \(name)'")
+        case .missingDataDirectory:
+            return .usage("option '--data-dir' needs a value", hint: "write --data-dir <dir>")
+        case .dataDirectoryTwice(let first, let second):
+            return .usage(
+                "option '--data-dir' was given twice ('\(first)', then '\(second)')",
+                hint: "'--data-dir' takes one value; pass it once")
+        case .badClock(let value):
+            return .usage(
+                "WORKFLOW_NOW is set to '\(value)', which is not an ISO 8601 date and time",
+                hint: "set it like WORKFLOW_NOW=2026-11-22T09:00:00Z, or unset it to use the real clock")
+        case .invalidGraph(let errors):
+            return .internalError(
+                "the dependency graph has \(errors) error\(errors == 1 ? "" : "s") (reported above); "
+                    + "no command was run",
+                hint: "fix the registrations named above, or disable the feature at fault with "
+                    + "'app features disable <name>'; 'app doctor' prints the full report")
+        case .unknownGraphFormat(let format, let suggestion):
+            return .usage(
+                "unknown graph format '\(format)'",
+                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "(the formats are text, dot and mermaid)")
+        case .unknownFeatureName(let name, let suggestion):
+            return .usage(
+                "there is no feature named '\(name)'",
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'app features' to see the features")
+        case .unknownFeaturesAction(let action, let suggestion):
+            return .usage(
+                "unknown action '\(action)' for 'app features'",
+                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "(the actions are enable and disable)")
+        case .missingFeatureName(let action):
+            return .usage(
+                "'app features \(action)' needs the name of a feature",
+                hint: "write 'app features \(action) <name>'; run 'app features' to see the names")
+        case .demoStepFailed(let step, let status):
+            return AppError(
+                "the demo stopped: '\(step)' exited with status \(status.rawValue) (its error is above)",
+                hint: "this is a bug in the demo or a feature; please report it with the output above",
+                exitCode: .internalError)
+        }
+    }
+}

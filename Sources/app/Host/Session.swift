@@ -1,0 +1,65 @@
+import Core
+import Foundation
+import Inject
+
+/// What one run of the host knows once the command line's global options are read: the data directory,
+/// the feature flags, and so which modules are enabled. Builds the container on demand.
+struct Session: Sendable {
+    var host: Host
+    var dataDirectory: URL
+    var flags: FeatureFlags
+
+    /// The environment variable that fixes the clock, for golden tests and reproducible demos.
+    static let clockVariable = "WORKFLOW_NOW"
+    /// For crash tests only: milliseconds each store write pauses mid-file and before its rename.
+    static let crashWindowVariable = "WORKFLOW_TEST_CRASH_WINDOW_MS"
+
+    init(host: Host, dataDirectoryOption: String?) throws {
+        self.host = host
+        dataDirectory = try DataDirectory.resolve(
+            option: dataDirectoryOption, environment: host.environment, currentDirectory: host.currentDirectory)
+        flags = try FeatureFlags.load(fromDirectory: dataDirectory)
+    }
+
+    var console: any Console { host.console }
+    var modules: [any FeatureModule] { host.modules }
+    var enabledModules: [any FeatureModule] { modules.filter { flags.isEnabled($0.name) } }
+    var flagsPath: String { FeatureFlags.path(inDirectory: dataDirectory) }
+
+    /// A container with the host's services and every enabled module registered, not yet validated.
+    func makeContainer() throws -> Container {
+        let container = Container()
+        let store = FileDocumentStore(directory: dataDirectory, crashWindow: try crashWindow())
+        let clock = try makeClock()
+        // The two services features never register: they belong to the host, which owns the process.
+        container.register(DocumentStore.self, scope: .singleton) { store }
+        container.register(WallClock.self, scope: .singleton) { clock }
+        for module in enabledModules {
+            module.register(in: container)
+        }
+        return container
+    }
+
+    /// ``makeContainer()``, validated: on any error the analyser's report goes to standard error and the run
+    /// stops (exit 70) before a command can meet a broken graph.
+    func validatedContainer() throws -> Container {
+        let container = try makeContainer()
+        let report = container.validate()
+        guard !report.hasErrors else {
+            console.printError(report.rendered())
+            throw HostError.invalidGraph(errors: report.findings.filter { $0.severity == .error }.count).appError
+        }
+        return container
+    }
+
+    private func makeClock() throws -> any WallClock {
+        guard let text = host.environment[Self.clockVariable], !text.isEmpty else { return SystemClock() }
+        guard let date = try? Date(text, strategy: .iso8601) else { throw HostError.badClock(text).appError }
+        return FixedClock(date)
+    }
+
+    private func crashWindow() throws -> Duration? {
+        guard let text = host.environment[Self.crashWindowVariable], let milliseconds = Int(text) else { return nil }
+        return .milliseconds(milliseconds)
+    }
+}
