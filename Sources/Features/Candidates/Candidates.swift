@@ -1,1 +1,0 @@
-// Placeholder: the Candidates feature is built by the workflow-app issue.

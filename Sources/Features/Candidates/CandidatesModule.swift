@@ -1,0 +1,51 @@
+import Core
+import Inject
+import Interfaces
+
+/// The candidates feature: people, the hiring pipeline, and each candidate's timeline.
+///
+/// Registers ``CandidatesService`` and ``CandidateDirectory`` (one stored implementation that needs only the
+/// host's `DocumentStore` and `WallClock`) and ``CandidateTimeline`` (which reads emails and interviews
+/// through optional injections, so it keeps working when those features are disabled).
+///
+/// ```swift
+/// let container = Container()
+/// container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
+/// container.register(WallClock.self) { SystemClock() }
+/// CandidatesModule().register(in: container)
+/// let ada = try container.resolve(CandidatesService.self)
+///     .add(NewCandidate(name: "Ada Lovelace", email: "ada@example.com", role: "Engineer"))
+/// ```
+///
+/// On the command line:
+/// ```
+/// $ app candidates add --name "Ada Lovelace" --email ada@example.com --role Engineer
+/// c1
+/// $ app candidates move c1 screening
+/// c1 Ada Lovelace: applied → screening
+/// ```
+public struct CandidatesModule: FeatureModule {
+    public init() {}
+
+    public var name: String { "candidates" }
+
+    public var summary: String { "Track candidates through the hiring pipeline" }
+
+    public func register(in container: Container) {
+        // Transient: the services are cheap value types whose state lives in the store, and a transient
+        // owner can never outlive (or capture) a shorter-lived dependency.
+        container.register(CandidatesService.self) { StoredCandidatesService() }
+        container.register(CandidateDirectory.self) { StoredCandidatesService() }
+        container.register(CandidateTimeline.self) { MergedTimeline() }
+    }
+
+    public var commands: [FeatureCommand] {
+        [
+            AddCandidateCommand.command,
+            ListCandidatesCommand.command,
+            ShowCandidateCommand.command,
+            MoveCandidateCommand.command,
+            TimelineCommand.command,
+        ]
+    }
+}

@@ -1,0 +1,50 @@
+import Core
+import Interfaces
+
+/// `app candidates list [--stage S] [--role R] [--sort name|added|stage]`: a table, or JSON.
+enum ListCandidatesCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "list",
+            summary: "List candidates, optionally filtered by stage or role",
+            arguments: [
+                .option("stage", help: "Only candidates in this stage (applied, screening, …)"),
+                .option("role", help: "Only candidates for this role (any case)"),
+                .option("sort", help: "Order: name, added (default) or stage", valueName: "order"),
+            ],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let query = try query(from: invocation.arguments)
+        let candidates = try invocation.resolver.resolve(CandidatesService.self).list(query)
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(candidates)
+            return
+        }
+        guard !candidates.isEmpty else {
+            let filtered = query.stage != nil || query.role != nil
+            invocation.console.print(
+                filtered
+                    ? "No candidates match."
+                    : "No candidates yet: add one with 'app candidates add --name … --email … --role …'.")
+            return
+        }
+        let rows = candidates.map { [$0.id, $0.name, $0.email, $0.role, $0.stage.rawValue, $0.addedAt.displayText] }
+        invocation.console.print(
+            Table(columns: ["ID", "NAME", "EMAIL", "ROLE", "STAGE", "ADDED"], rows: rows).rendered())
+    }
+
+    static func query(from arguments: ParsedArguments) throws(AppError) -> CandidateQuery {
+        var query = CandidateQuery()
+        if let stage = arguments.value("stage") { query.stage = try Stage.parse(stage) }
+        query.role = arguments.value("role")
+        if let text = arguments.value("sort") {
+            guard let sort = CandidateQuery.Sort(rawValue: text.lowercased()) else {
+                throw CandidatesError.unknownSort(text).appError
+            }
+            query.sort = sort
+        }
+        return query
+    }
+}

@@ -1,0 +1,35 @@
+import Core
+import Interfaces
+
+/// `app candidates show <id>`: one candidate's details and legal next stages.
+enum ShowCandidateCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "show",
+            summary: "Show one candidate",
+            arguments: [.positional("id", help: "The candidate's id (c1)")],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let candidate = try invocation.resolver.resolve(CandidatesService.self)
+            .candidate(id: try invocation.arguments.required("id"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(candidate)
+            return
+        }
+        let next = candidate.stage.nextStages.map(\.rawValue).joined(separator: ", ")
+        let lines = [
+            ["id:", candidate.id],
+            ["name:", candidate.name],
+            ["email:", candidate.email],
+            ["role:", candidate.role],
+            ["stage:", candidate.stage.rawValue + (next.isEmpty ? " (final)" : " (next: \(next))")],
+            ["added:", candidate.addedAt.displayText],
+        ]
+        let width = lines.map { $0[0].count }.max() ?? 0
+        for line in lines {
+            invocation.console.print(line[0].padding(toLength: width + 1, withPad: " ", startingAt: 0) + line[1])
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Core
+import Interfaces
+
+/// `app candidates timeline <id>`: stage changes, emails and interviews, oldest first.
+enum TimelineCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "timeline",
+            summary: "Show a candidate's stage changes, emails and interviews in time order",
+            arguments: [.positional("id", help: "The candidate's id (c1)")],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let entries = try invocation.resolver.resolve(CandidateTimeline.self)
+            .timeline(forCandidate: try invocation.arguments.required("id"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(entries)
+            return
+        }
+        let rows = entries.map { [$0.date.displayText, $0.kind.rawValue, $0.summary, $0.reference ?? ""] }
+        invocation.console.print(Table(columns: ["WHEN", "KIND", "WHAT", "REF"], rows: rows).rendered())
+    }
+}

@@ -1,0 +1,69 @@
+import Core
+import Interfaces
+
+/// Everything the candidates feature can refuse, with all its wording in one place.
+enum CandidatesError: Error, Equatable {
+    case unknownCandidate(id: String)
+    case emptyField(name: String)
+    case invalidEmail(String)
+    case duplicateEmail(String, existingID: String)
+    case unknownStage(String)
+    case unknownSort(String)
+    case alreadyInStage(id: String, stage: Stage)
+    case illegalMove(id: String, from: Stage, to: Stage)
+
+    /// The user-facing error: what is wrong (quoting it), how to fix it, and the exit code.
+    var appError: AppError {
+        switch self {
+        case .unknownCandidate(let id):
+            return AppError(
+                "candidate '\(id)' does not exist", hint: "run 'app candidates list' to see the ids")
+        case .emptyField(let name):
+            return .usage(
+                "the candidate's \(name) is empty", hint: "pass a non-empty value: --\(name) \"…\"")
+        case .invalidEmail(let email):
+            return .usage(
+                "'\(email)' is not an email address",
+                hint: "use the form name@example.com (one '@', a domain with a dot, no spaces)")
+        case .duplicateEmail(let email, let existingID):
+            return AppError(
+                "a candidate with the email '\(email)' already exists (\(existingID))",
+                hint: "run 'app candidates show \(existingID)' to see them, or use another address")
+        case .unknownStage(let text):
+            let names = Stage.allCases.map(\.rawValue)
+            let guess = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
+            return .usage("unknown stage '\(text)'", hint: "\(guess)stages are: \(names.joined(separator: ", "))")
+        case .unknownSort(let text):
+            let names = CandidateQuery.Sort.allCases.map(\.rawValue)
+            let guess = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
+            return .usage("unknown sort order '\(text)'", hint: "\(guess)use one of: \(names.joined(separator: ", "))")
+        case .alreadyInStage(let id, let stage):
+            return AppError(
+                "candidate '\(id)' is already in '\(stage.rawValue)'",
+                hint: Self.legalMovesHint(from: stage))
+        case .illegalMove(let id, let from, let to):
+            return AppError(
+                "cannot move candidate '\(id)' from '\(from.rawValue)' to '\(to.rawValue)'",
+                hint: Self.legalMovesHint(from: from))
+        }
+    }
+
+    /// Names the legal next stages, or says the stage is final.
+    private static func legalMovesHint(from stage: Stage) -> String {
+        let next = stage.nextStages.map { "'\($0.rawValue)'" }
+        guard !next.isEmpty else {
+            return "'\(stage.rawValue)' is a final stage: no further moves are possible"
+        }
+        return "from '\(stage.rawValue)' the legal next stages are \(next.joined(separator: " or "))"
+    }
+}
+
+extension Stage {
+    /// Parses a stage typed by the user (case-insensitive), or throws naming it with a suggestion.
+    static func parse(_ text: String) throws(AppError) -> Stage {
+        guard let stage = Stage(rawValue: text.lowercased()) else {
+            throw CandidatesError.unknownStage(text).appError
+        }
+        return stage
+    }
+}

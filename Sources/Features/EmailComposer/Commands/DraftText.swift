@@ -1,0 +1,15 @@
+import Core
+import Interfaces
+
+/// How `compose` and `preview` show a draft: a few headers, a blank line, the body.
+enum DraftText {
+    static func print(_ draft: EmailDraft, to console: any Console) {
+        console.print("From:    \(draft.from.formatted)")
+        console.print("To:      \(draft.to.formatted)")
+        console.print("Subject: \(draft.subject)")
+        console.print("")
+        for line in draft.body.split(separator: "\n", omittingEmptySubsequences: false) {
+            console.print(String(line))
+        }
+    }
+}

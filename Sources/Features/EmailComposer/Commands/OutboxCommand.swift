@@ -1,0 +1,24 @@
+import Core
+import Interfaces
+
+/// `app email outbox`: every email sent, oldest first.
+enum OutboxCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(name: "outbox", summary: "List the emails sent", run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let sent = try invocation.resolver.resolve(EmailHistory.self).sentEmails()
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(sent)
+            return
+        }
+        guard !sent.isEmpty else {
+            invocation.console.print("The outbox is empty: send a draft with 'app email send <draft-id>'.")
+            return
+        }
+        let rows = sent.map { [$0.draftID, $0.candidateID, $0.to.address, $0.subject, $0.sentAt.displayText] }
+        invocation.console.print(
+            Table(columns: ["DRAFT", "CANDIDATE", "TO", "SUBJECT", "SENT"], rows: rows).rendered())
+    }
+}

@@ -1,0 +1,23 @@
+import Core
+import Interfaces
+
+/// `app email preview <draft-id>`: a draft as it will be sent.
+enum PreviewCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "preview",
+            summary: "Show a draft",
+            arguments: [.positional("draft-id", help: "The draft's id (d1)")],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let draft = try invocation.resolver.resolve(EmailComposing.self)
+            .draft(id: try invocation.arguments.required("draft-id"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(draft)
+            return
+        }
+        DraftText.print(draft, to: invocation.console)
+    }
+}

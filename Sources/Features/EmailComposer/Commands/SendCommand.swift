@@ -1,0 +1,23 @@
+import Core
+import Interfaces
+
+/// `app email send <draft-id>`: delivers through the mailer and prints where the message went.
+enum SendCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "send",
+            summary: "Send a draft (the default mailer writes an .eml file into the outbox)",
+            arguments: [.positional("draft-id", help: "The draft's id (d1)")],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let sent = try invocation.resolver.resolve(EmailComposing.self)
+            .send(draftID: try invocation.arguments.required("draft-id"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(sent)
+            return
+        }
+        invocation.console.print(sent.location)
+    }
+}

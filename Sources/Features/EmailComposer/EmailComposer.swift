@@ -1,1 +1,0 @@
-// Placeholder: the EmailComposer feature is built by the workflow-app issue.

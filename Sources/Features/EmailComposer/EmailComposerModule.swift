@@ -1,0 +1,56 @@
+import Core
+import Inject
+import Interfaces
+
+/// The email feature: templates with placeholders, drafts, and sending through a ``Mailer``.
+///
+/// Registers ``EmailComposing``, ``EmailHistory`` and the default ``Mailer`` (``OutboxMailer``, which writes
+/// RFC 5322 `.eml` files into `<data-dir>/outbox/`). Needs a ``CandidateDirectory`` (the candidates
+/// feature) to address emails; a host or test that wants another mailer registers its own after this module.
+///
+/// ```swift
+/// EmailComposerModule(sender: Mailbox(name: "Acme Hiring", address: "jobs@acme.example")).register(in: container)
+/// let email = container.resolve(EmailComposing.self)
+/// let draft = try email.new(forCandidate: "c1", template: "application-received")
+/// let sent = try email.send(draftID: draft.id)    // sent.location: …/outbox/d1.eml
+/// ```
+///
+/// On the command line:
+/// ```
+/// $ app email compose c1 --template application-received
+/// d1
+/// …
+/// $ app email send d1
+/// /home/me/.local/share/workflow/outbox/d1.eml
+/// ```
+public struct EmailComposerModule: FeatureModule {
+    /// The `From:` of every email.
+    public var sender: Mailbox
+
+    /// The module, sending as `sender` (by default `Recruiting Team <recruiting@example.com>`).
+    public init(sender: Mailbox = Mailbox(name: "Recruiting Team", address: "recruiting@example.com")) {
+        self.sender = sender
+    }
+
+    public var name: String { "email" }
+
+    public var summary: String { "Compose emails from templates and send them to the outbox" }
+
+    public func register(in container: Container) {
+        let sender = sender
+        // Transient: the services are cheap and keep their state in the store.
+        container.register(EmailComposing.self) { StoredEmailComposer(sender: sender) }
+        container.register(EmailHistory.self) { StoredEmailHistory() }
+        container.register(Mailer.self) { OutboxMailer() }
+    }
+
+    public var commands: [FeatureCommand] {
+        [
+            TemplatesCommand.command,
+            ComposeCommand.command,
+            PreviewCommand.command,
+            SendCommand.command,
+            OutboxCommand.command,
+        ]
+    }
+}

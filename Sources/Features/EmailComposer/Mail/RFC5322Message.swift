@@ -1,0 +1,74 @@
+import Foundation
+import Interfaces
+
+/// Renders an ``OutgoingEmail`` as an RFC 5322 message with a MIME (RFC 2045) plain-text UTF-8 body.
+///
+/// Lines end in CRLF; headers are folded before 78 characters where they have spaces; non-ASCII header
+/// text becomes RFC 2047 encoded-words; the body is quoted-printable, so the file is 7-bit clean.
+enum RFC5322Message {
+    /// Folding aims at this line length (RFC 5322 section 2.1.1 recommends 78).
+    static let preferredLineLength = 78
+
+    static func render(_ email: OutgoingEmail) -> String {
+        let headers: [(String, String)] = [
+            ("Date", MailDate.rfc5322(email.date)),
+            ("From", mailbox(email.from)),
+            ("To", mailbox(email.to)),
+            ("Subject", unstructured(email.subject)),
+            ("Message-ID", "<\(email.messageID)>"),
+            ("MIME-Version", "1.0"),
+            ("Content-Type", "text/plain; charset=utf-8"),
+            ("Content-Transfer-Encoding", "quoted-printable"),
+        ]
+        let head = headers.map { fold("\($0.0): \($0.1)") }.joined(separator: "\r\n")
+        return head + "\r\n\r\n" + QuotedPrintable.encode(email.body)
+    }
+
+    /// `Display Name <address>`: the name as an atom phrase, a quoted string, or encoded-words.
+    static func mailbox(_ mailbox: Mailbox) -> String {
+        guard let name = mailbox.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else {
+            return "<\(mailbox.address)>"
+        }
+        return "\(phrase(name)) <\(mailbox.address)>"
+    }
+
+    /// A display name: as-is when it is only atoms and spaces, quoted when it has specials, encoded when
+    /// it is not ASCII.
+    static func phrase(_ name: String) -> String {
+        guard EncodedWord.isPlain(name) else { return EncodedWord.encode(name) }
+        let atext = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "!#$%&'*+-/=?^_`{|}~ "))
+        if name.unicodeScalars.allSatisfy({ atext.contains($0) }) { return name }
+        let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\""
+    }
+
+    /// Unstructured text (the subject): as-is when plain ASCII, else encoded-words. Line breaks become spaces,
+    /// since a header cannot contain them.
+    static func unstructured(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        return EncodedWord.isPlain(oneLine) ? oneLine : EncodedWord.encode(oneLine)
+    }
+
+    /// Folds a header line at spaces so each line stays within ``preferredLineLength`` where possible
+    /// (a single longer word stays whole: RFC 5322 allows up to 998 characters).
+    static func fold(_ line: String) -> String {
+        guard line.utf8.count > preferredLineLength else { return line }
+        var lines: [String] = []
+        var current = ""
+        for (index, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index == 0 {
+                current = String(word)
+            } else if current.utf8.count + 1 + word.utf8.count > preferredLineLength, !current.isEmpty,
+                current.contains(where: { $0 != " " })
+            {
+                lines.append(current)
+                current = " " + word
+            } else {
+                current += " " + word
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\r\n")
+    }
+}

@@ -1,0 +1,54 @@
+import Core
+import Interfaces
+
+/// Everything the template engine and the composer can refuse, with all wording in one place.
+enum EmailError: Error, Equatable {
+    case unknownTemplate(String, available: [String])
+    case unknownPlaceholders([String], template: String, known: [String])
+    case missingValues([String], template: String)
+    case unterminatedPlaceholder(template: String, part: String, near: String)
+    case unknownDraft(id: String)
+    case alreadySent(id: String, location: String?)
+    case malformedSetting(String)
+
+    var appError: AppError {
+        switch self {
+        case .unknownTemplate(let name, let available):
+            let guess = Suggestion.closest(to: name, among: available).map { "did you mean '\($0)'? " } ?? ""
+            return AppError(
+                "unknown email template '\(name)'",
+                hint: "\(guess)run 'app email templates' to see them: \(available.joined(separator: ", "))")
+        case .unknownPlaceholders(let names, let template, let known):
+            let guesses = names.compactMap { name in
+                Suggestion.closest(to: name, among: known).map { "{{\(name)}} → did you mean {{\($0)}}?" }
+            }
+            return AppError(
+                "template '\(template)' uses unknown placeholder\(names.count == 1 ? "" : "s") "
+                    + Self.list(names),
+                hint: (guesses.isEmpty ? "" : guesses.joined(separator: " ") + " ")
+                    + "known placeholders: \(Self.list(known))")
+        case .missingValues(let names, let template):
+            return AppError(
+                "template '\(template)' needs a value for " + Self.list(names) + ", which has none here",
+                hint: "event placeholders are filled when 'app events schedule' sends the invitation; "
+                    + "to compose by hand pass them with --set, e.g. --set \(names[0])=…")
+        case .unterminatedPlaceholder(let template, let part, let near):
+            return AppError(
+                "template '\(template)' has a '{{' without a closing '}}' in its \(part), near \"\(near)\"",
+                hint: "close the placeholder as {{name}} or remove the stray '{{'")
+        case .unknownDraft(let id):
+            return AppError("draft '\(id)' does not exist", hint: "'app email compose' prints the id of each new draft")
+        case .alreadySent(let id, let location):
+            return AppError(
+                "draft '\(id)' was already sent" + (location.map { " (\($0))" } ?? ""),
+                hint: "compose a new draft to send it again: app email compose <candidate-id> --template <name>")
+        case .malformedSetting(let text):
+            return .usage(
+                "'--set \(text)' is not of the form name=value", hint: "for example: --set event.location=Room 4")
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.map { "{{\($0)}}" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,23 @@
+import Core
+import Interfaces
+
+/// `app events cancel <event-id>`: marks the interview cancelled and tells the candidate.
+enum CancelEventCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "cancel",
+            summary: "Cancel an interview (the candidate is emailed if it was still ahead)",
+            arguments: [.positional("event-id", help: "The interview's id (e1)")],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let event = try invocation.resolver.resolve(EventsService.self)
+            .cancel(id: try invocation.arguments.required("event-id"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(event)
+            return
+        }
+        invocation.console.print("\(event.id) cancelled (was \(event.start.displayText), \(event.location))")
+    }
+}

@@ -1,0 +1,40 @@
+import Core
+import Interfaces
+
+/// `app events schedule <candidate-id> --start T --duration M --interviewer E … --location L`.
+enum ScheduleCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "schedule",
+            summary: "Schedule an interview and email the candidate an invitation",
+            arguments: [
+                .positional("candidate-id", help: "The candidate's id (c1)"),
+                .option(
+                    "start", help: "Start, e.g. 2026-11-23T10:00 (UTC unless an offset is given)", isRequired: true),
+                .option("duration", help: "Length in minutes (default 60)", valueName: "minutes"),
+                .option(
+                    "interviewer", help: "An interviewer's email (repeatable)", isRequired: true, isRepeatable: true,
+                    valueName: "email"),
+                .option("location", help: "A room or a video link", isRequired: true),
+            ],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let arguments = invocation.arguments
+        let startText = try arguments.required("start")
+        guard let start = StartTime.parse(startText) else { throw EventsError.malformedStart(startText).appError }
+        let request = InterviewRequest(
+            candidateID: try arguments.required("candidate-id"), start: start,
+            durationMinutes: try arguments.int("duration") ?? 60, interviewers: arguments.values("interviewer"),
+            location: try arguments.required("location"))
+        let event = try invocation.resolver.resolve(EventsService.self).schedule(request)
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(event)
+            return
+        }
+        invocation.console.print(event.id)
+        let candidate = try invocation.resolver.resolve(CandidateDirectory.self).candidate(id: event.candidateID)
+        invocation.console.print("invitation \(event.invitationDraftID ?? "?") sent to \(candidate.mailbox.formatted)")
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Events feature is built by the workflow-app issue.

@@ -1,0 +1,46 @@
+import Core
+import Inject
+import Interfaces
+
+/// The events feature: interviews on a calendar, with invitations and an iCalendar export.
+///
+/// Registers ``EventsService``. Needs ``CandidateDirectory`` (candidates) and ``EmailComposing`` (email);
+/// the candidates timeline reads it through an optional injection, so disabling this feature leaves
+/// candidates working.
+///
+/// ```swift
+/// EventsModule().register(in: container)
+/// let event = try container.resolve(EventsService.self).schedule(InterviewRequest(
+///     candidateID: "c1", start: start, durationMinutes: 60,
+///     interviewers: ["lin@example.com"], location: "Room 4"))
+/// ```
+///
+/// On the command line:
+/// ```
+/// $ app events schedule c1 --start 2026-11-23T10:00 --duration 60 --interviewer lin@example.com --location "Room 4"
+/// e1
+/// invitation d1 sent to Ada Lovelace <ada@example.com>
+/// $ app events export --output interviews.ics
+/// wrote 1 interview to interviews.ics
+/// ```
+public struct EventsModule: FeatureModule {
+    public init() {}
+
+    public var name: String { "events" }
+
+    public var summary: String { "Schedule interviews, send invitations, export to iCalendar" }
+
+    public func register(in container: Container) {
+        // Transient: a cheap value type whose state lives in the store.
+        container.register(EventsService.self) { StoredEventsService() }
+    }
+
+    public var commands: [FeatureCommand] {
+        [
+            ScheduleCommand.command,
+            ListEventsCommand.command,
+            CancelEventCommand.command,
+            ExportCalendarCommand.command,
+        ]
+    }
+}

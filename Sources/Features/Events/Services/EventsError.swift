@@ -1,0 +1,80 @@
+import Core
+import Foundation
+import Interfaces
+
+/// Everything the events feature can refuse, with all wording in one place.
+enum EventsError: Error, Equatable {
+    case unknownEvent(id: String)
+    case alreadyCancelled(id: String)
+    case candidateClosed(id: String, stage: Stage)
+    case noInterviewers
+    case invalidInterviewer(String)
+    case invalidDuration(Int)
+    case emptyLocation
+    case startInPast(start: Date, now: Date)
+    case overlap(interviewer: String, conflicting: InterviewEvent)
+    case malformedStart(String)
+    case invitationFailed(eventID: String, reason: String)
+    case cancellationNoticeFailed(eventID: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+
+    var appError: AppError {
+        switch self {
+        case .unknownEvent(let id):
+            return AppError("interview '\(id)' does not exist", hint: "run 'app events list --all' to see the ids")
+        case .alreadyCancelled(let id):
+            return AppError(
+                "interview '\(id)' is already cancelled", hint: "nothing to do; 'app events list --all' shows it")
+        case .candidateClosed(let id, let stage):
+            return AppError(
+                "candidate '\(id)' is '\(stage.rawValue)': interviews can be scheduled only for open candidates",
+                hint: "check the id with 'app candidates show \(id)'")
+        case .noInterviewers:
+            return .usage("an interview needs at least one interviewer", hint: "pass --interviewer name@example.com")
+        case .invalidInterviewer(let text):
+            return .usage(
+                "interviewer '\(text)' is not an email address",
+                hint: "pass each interviewer as --interviewer name@example.com")
+        case .invalidDuration(let minutes):
+            return .usage(
+                "an interview of \(minutes) minutes is not possible",
+                hint: "pass --duration in minutes, from 1 to \(StoredEventsService.maximumDurationMinutes)")
+        case .emptyLocation:
+            return .usage("the interview's location is empty", hint: "pass --location \"Room 4\" or a video link")
+        case .startInPast(let start, let now):
+            return AppError(
+                "the interview would start at \(start.displayText), which is before now (\(now.displayText))",
+                hint: "pick a start in the future, e.g. --start \(Self.example(after: now))")
+        case .overlap(let interviewer, let conflicting):
+            return AppError(
+                "interviewer '\(interviewer)' is already booked from \(conflicting.start.displayText) to "
+                    + "\(conflicting.end.displayText) in interview '\(conflicting.id)' "
+                    + "(candidate '\(conflicting.candidateID)', \(conflicting.location))",
+                hint: "start at or after \(conflicting.end.displayText), end by \(conflicting.start.displayText), "
+                    + "or cancel '\(conflicting.id)' first with 'app events cancel \(conflicting.id)'")
+        case .malformedStart(let text):
+            return .usage(
+                "'--start \(text)' is not a date and time",
+                hint: "use the form 2026-11-23T10:00 (UTC), optionally with seconds and an offset such as +01:00")
+        case .invitationFailed(let eventID, let reason):
+            return AppError(
+                "the invitation for interview '\(eventID)' could not be sent, so the interview was not kept: \(reason)",
+                hint: "fix the problem above and schedule again")
+        case .cancellationNoticeFailed(let eventID, let reason):
+            return AppError(
+                "interview '\(eventID)' was cancelled, but the cancellation email could not be sent: \(reason)",
+                hint: "tell the candidate another way, or compose one with 'app email compose'")
+        case .cannotWrite(let path, let reason):
+            return AppError(
+                "cannot write the calendar to '\(path)': \(reason)",
+                hint: "check that the folder exists and is writable, or pass another --output")
+        }
+    }
+
+    /// A start time an hour after `now`, rounded to the hour, for hints.
+    private static func example(after now: Date) -> String {
+        let nextHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600
+        let stamp = Date(timeIntervalSince1970: nextHour).displayText
+        return String(stamp.prefix(16)).replacingOccurrences(of: " ", with: "T")
+    }
+}

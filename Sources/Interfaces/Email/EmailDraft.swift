@@ -1,0 +1,44 @@
+import Foundation
+
+/// A rendered email waiting to be sent: placeholders are already filled in.
+///
+/// Draft ids are `d1`, `d2`, … in order of composition.
+///
+/// ```swift
+/// let draft = try composer.compose(template: "application-received", candidateID: "c1", context: [:])
+/// print(draft.subject)
+/// try composer.send(draftID: draft.id)
+/// ```
+public struct EmailDraft: Codable, Hashable, Sendable, Identifiable {
+    /// The draft's id (`d1`).
+    public var id: String
+    /// The candidate the email is for.
+    public var candidateID: String
+    /// The template it was rendered from.
+    public var templateName: String
+    public var from: Mailbox
+    public var to: Mailbox
+    /// The rendered subject.
+    public var subject: String
+    /// The rendered body, lines separated by `\n`.
+    public var body: String
+    /// When it was composed.
+    public var createdAt: Date
+    /// When it was sent, or `nil` while it is still a draft.
+    public var sentAt: Date?
+
+    public init(
+        id: String, candidateID: String, templateName: String, from: Mailbox, to: Mailbox, subject: String,
+        body: String, createdAt: Date, sentAt: Date? = nil
+    ) {
+        self.id = id
+        self.candidateID = candidateID
+        self.templateName = templateName
+        self.from = from
+        self.to = to
+        self.subject = subject
+        self.body = body
+        self.createdAt = createdAt
+        self.sentAt = sentAt
+    }
+}

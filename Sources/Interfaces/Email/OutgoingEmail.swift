@@ -1,0 +1,35 @@
+import Foundation
+
+/// A complete message handed to a ``Mailer``: everything an RFC 5322 message needs, nothing encoded yet.
+///
+/// ```swift
+/// let location = try mailer.deliver(OutgoingEmail(
+///     messageID: "d1.20261122T100000Z@workflow.invalid", date: clock.now(),
+///     from: Mailbox(name: "Recruiting", address: "jobs@example.com"), to: ada.mailbox,
+///     subject: "Hello", body: "Hi Ada", fileName: "d1"))
+/// ```
+public struct OutgoingEmail: Codable, Hashable, Sendable {
+    /// The globally unique id, without angle brackets (`d1.20261122T100000Z@workflow.invalid`).
+    public var messageID: String
+    /// The `Date:` of the message.
+    public var date: Date
+    public var from: Mailbox
+    public var to: Mailbox
+    public var subject: String
+    /// Plain-text body, lines separated by `\n` (the mailer converts to CRLF).
+    public var body: String
+    /// A short, file-system safe name for the delivered copy (`d1` → `outbox/d1.eml`).
+    public var fileName: String
+
+    public init(
+        messageID: String, date: Date, from: Mailbox, to: Mailbox, subject: String, body: String, fileName: String
+    ) {
+        self.messageID = messageID
+        self.date = date
+        self.from = from
+        self.to = to
+        self.subject = subject
+        self.body = body
+        self.fileName = fileName
+    }
+}

@@ -1,0 +1,24 @@
+/// The interview calendar: schedule, list, cancel, and export to iCalendar.
+///
+/// Contract: ``schedule(_:)`` refuses a request that overlaps a scheduled (not cancelled) interview of any
+/// of the same interviewers, with an `AppError` naming the interviewer and the conflicting event; on
+/// success it composes and sends an invitation to the candidate through ``EmailComposing``.
+///
+/// ```swift
+/// @Injected var events: EventsService?      // optional: the timeline works without the events feature
+/// let upcoming = try events?.events(includingPastAndCancelled: false) ?? []
+/// ```
+public protocol EventsService: Sendable {
+    /// Validates, checks for overlaps, stores the interview, and sends the invitation.
+    func schedule(_ request: InterviewRequest) throws -> InterviewEvent
+    /// Upcoming scheduled interviews by start time; with `includingPastAndCancelled`, every interview.
+    func events(includingPastAndCancelled: Bool) throws -> [InterviewEvent]
+    /// Every interview of one candidate (past, upcoming and cancelled), by start time.
+    func events(forCandidate candidateID: String) throws -> [InterviewEvent]
+    /// Marks the interview cancelled and returns it; cancelling twice is an error.
+    @discardableResult
+    func cancel(id: String) throws -> InterviewEvent
+    /// An RFC 5545 calendar of every interview (of one candidate when `candidateID` is given),
+    /// cancelled ones with `STATUS:CANCELLED`.
+    func calendar(forCandidate candidateID: String?) throws -> String
+}

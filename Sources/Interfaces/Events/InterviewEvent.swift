@@ -1,0 +1,71 @@
+import Foundation
+
+/// An interview on the calendar: who, when, where, and whether it still happens.
+///
+/// Ids are `e1`, `e2`, … in order of scheduling. Times are absolute instants (shown and exported in UTC).
+///
+/// ```swift
+/// let event = try events.schedule(InterviewRequest(
+///     candidateID: "c1", start: start, durationMinutes: 60,
+///     interviewers: ["lin@example.com"], location: "Room 4"))
+/// event.end          // start + 60 minutes
+/// event.isCancelled  // false
+/// ```
+public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
+    /// Whether the interview still takes place.
+    public enum Status: String, Codable, Hashable, Sendable {
+        case scheduled
+        case cancelled
+    }
+
+    /// The event's id (`e1`).
+    public var id: String
+    public var candidateID: String
+    public var start: Date
+    /// Length in minutes, at least 1.
+    public var durationMinutes: Int
+    /// Interviewers' email addresses, in the order given.
+    public var interviewers: [String]
+    public var location: String
+    public var status: Status
+    /// When it was scheduled.
+    public var createdAt: Date
+    /// When it was cancelled, if it was.
+    public var cancelledAt: Date?
+    /// The invitation draft sent to the candidate, if one was sent (`d3`).
+    public var invitationDraftID: String?
+
+    public init(
+        id: String, candidateID: String, start: Date, durationMinutes: Int, interviewers: [String],
+        location: String, status: Status = .scheduled, createdAt: Date, cancelledAt: Date? = nil,
+        invitationDraftID: String? = nil
+    ) {
+        self.id = id
+        self.candidateID = candidateID
+        self.start = start
+        self.durationMinutes = durationMinutes
+        self.interviewers = interviewers
+        self.location = location
+        self.status = status
+        self.createdAt = createdAt
+        self.cancelledAt = cancelledAt
+        self.invitationDraftID = invitationDraftID
+    }
+
+    /// When the interview ends.
+    public var end: Date {
+        start.addingTimeInterval(TimeInterval(durationMinutes * 60))
+    }
+
+    public var isCancelled: Bool { status == .cancelled }
+
+    /// Whether the two time ranges share any instant. Ranges are half-open (`[start, end)`), so an
+    /// interview ending at 11:00 does not overlap one starting at 11:00.
+    ///
+    /// ```swift
+    /// nineToTen.overlaps(start: tenOClock, end: elevenOClock)   // false: adjacent
+    /// ```
+    public func overlaps(start otherStart: Date, end otherEnd: Date) -> Bool {
+        start < otherEnd && otherStart < end
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Interfaces module is built by its issue.
