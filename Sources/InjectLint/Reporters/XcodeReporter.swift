@@ -16,13 +16,20 @@ public struct XcodeReporter: Reporter {
         for diagnostic in diagnostics {
             output.append(
                 "\(Self.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
-                    + "\(diagnostic.message) [\(diagnostic.ruleID)]\n"
+                    + "\(Self.singleLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
             )
             for note in diagnostic.notes {
-                output.append("\(Self.position(note.location)): note: \(note.message)\n")
+                output.append("\(Self.position(note.location)): note: \(Self.singleLine(note.message))\n")
             }
         }
         return output
+    }
+
+    /// Tools read one diagnostic per line, so a line break inside a message (there should be none) becomes a space
+    /// rather than a second line that would look like garbage to Xcode.
+    private static func singleLine(_ message: String) -> String {
+        guard message.contains(where: \.isNewline) else { return message }
+        return String(message.map { $0.isNewline ? " " : $0 })
     }
 
     private static func position(_ location: SourceLocation) -> String {

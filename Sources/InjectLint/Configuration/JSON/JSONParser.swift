@@ -212,7 +212,7 @@ struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw error("a lone low surrogate is not a character") }
             return scalar
         default:
-            index -= 1
+            index -= 2  // point at the backslash
             throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
         }
     }
@@ -250,7 +250,12 @@ struct JSONParser {
             }
             return parser.index - begin
         }
-        guard digits(&self) > 0 else { throw error("expected a digit, found \(describeCurrent())") }
+        // RFC 8259 forbids leading zeros: "01" is the number 0 followed by a stray "1".
+        if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw error("expected a digit, found \(describeCurrent())")
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits(&self) > 0 else { throw error("expected a digit after '.', found \(describeCurrent())") }

@@ -1,0 +1,5 @@
+import Inject
+
+struct ScriptTool {
+    @Injected var notIncludedByConfiguration: OutsideDependency
+}

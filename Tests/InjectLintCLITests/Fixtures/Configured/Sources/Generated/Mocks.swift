@@ -1,0 +1,5 @@
+import Inject
+
+struct GeneratedMock {
+    @Injected var excludedByConfiguration: ExcludedDependency
+}

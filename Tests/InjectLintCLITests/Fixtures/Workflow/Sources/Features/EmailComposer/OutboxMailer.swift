@@ -1,0 +1,7 @@
+import Inject
+import Interfaces
+
+/// Resolves only what is registered.
+struct OutboxMailer: Mailer {
+    let store = Injected<CandidateStore>()
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import InjectLint
+
+/// The configuration parser accepts RFC 8259 JSON and points at the first mistake.
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func parsesEveryKindOfValueWithPositions() throws {
+        let text = "\u{FEFF}{\n  \"a\": [1, -2.5e3, true, false, null],\n  \"b\": \"x\\n\\u00e9\\ud83d\\ude00\"\n}"
+        let node = try JSONParser.parse(Array(text.utf8))
+        guard case .object(let members) = node.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map(\.key.text) == ["a", "b"])
+        #expect((members[1].key.line, members[1].key.column) == (3, 3))
+        guard case .string(let string) = members[1].value.value else {
+            Issue.record("b is not a string")
+            return
+        }
+        #expect(string == "x\né😀")
+        guard case .array(let elements) = members[0].value.value else {
+            Issue.record("a is not an array")
+            return
+        }
+        #expect(elements.count == 5)
+        #expect((elements[1].line, elements[1].column) == (2, 12))
+    }
+
+    @Test(arguments: [
+        ("{\"a\": }", 1, 7, "expected a value, found '}'"),
+        ("{\"a\": 1,}", 1, 9, "expected a key in double quotes, found '}'"),
+        ("{\"a\" 1}", 1, 6, "expected ':' after the key \"a\", found '1'"),
+        ("[1 2]", 1, 4, "expected ',' or ']', found '2'"),
+        ("{}\n{}", 2, 1, "unexpected '{' after the end of the document"),
+        ("\"abc", 1, 5, "unterminated string: expected a closing '\"' before the end of file"),
+        ("", 1, 1, "expected a value, found end of file"),
+        ("tru", 1, 1, "expected a value, found 't'"),
+        ("[01]", 1, 3, "expected ',' or ']', found '1'"),
+        ("\"\\x\"", 1, 2, "invalid escape '\\x'"),
+    ])
+    func syntaxErrorsSayWhereAndWhat(text: String, line: Int, column: Int, problem: String) {
+        #expect(throws: JSONParser.SyntaxError(line: line, column: column, problem: problem)) {
+            try JSONParser.parse(Array(text.utf8))
+        }
+    }
+
+    @Test func deepNestingIsRejectedInsteadOfOverflowingTheStack() {
+        let text = String(repeating: "[", count: 10_000)
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
+    }
+}

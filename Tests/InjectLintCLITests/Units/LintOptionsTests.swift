@@ -1,0 +1,51 @@
+import Testing
+
+@testable import InjectLint
+
+/// The option table parses what `--help` documents, in every spelling it documents.
+@Suite("Option parsing")
+struct LintOptionsTests {
+    @Test func pathsAndOptionsInAnyOrder() throws {
+        let options = try LintOptions.parse(["A", "--reporter", "sarif", "B", "--relative-paths", "--quiet"])
+        #expect(options.paths == ["A", "B"])
+        #expect(options.reporter == "sarif")
+        #expect(options.relativePaths && options.quiet)
+        #expect(options.action == .lint)
+    }
+
+    @Test func equalsFormAndDoubleDash() throws {
+        let options = try LintOptions.parse(["--config=x.json", "--output=o.swift", "--", "--weird-folder"])
+        #expect(options.configurationPath == "x.json")
+        #expect(options.outputPath == "o.swift")
+        #expect(options.paths == ["--weird-folder"])
+    }
+
+    @Test func defaultsAreTextAbsoluteAndNoPaths() throws {
+        let options = try LintOptions.parse([])
+        #expect(options == LintOptions())
+        #expect(options.reporter == "text")
+    }
+
+    @Test func actions() throws {
+        #expect(try LintOptions.parse(["-h"]).action == .help)
+        #expect(try LintOptions.parse(["--version"]).action == .version)
+        #expect(try LintOptions.parse(["--list-rules"]).action == .listRules)
+    }
+
+    @Test func mistakes() {
+        #expect(throws: CommandLineError.unexpectedValue(option: "--quiet")) { try LintOptions.parse(["--quiet=yes"]) }
+        #expect(throws: CommandLineError.missingValue(option: "--config", valueName: "file")) {
+            try LintOptions.parse(["--config", "--quiet"])
+        }
+        #expect(throws: CommandLineError.unknownReporter("xml", suggestion: nil)) {
+            try LintOptions.parse(["--reporter", "xml"])
+        }
+        #expect(throws: CommandLineError.unknownOption("-v", suggestion: nil)) { try LintOptions.parse(["-v"]) }
+    }
+
+    @Test func everyOptionIsDocumentedInHelp() {
+        for option in LintOptions.options {
+            #expect(HelpText.help.contains(option.name), "\(option.name) is missing from --help")
+        }
+    }
+}
