@@ -11,6 +11,7 @@
 /// ```
 public protocol CandidatesService: CandidateDirectory {
     /// Validates and stores a new candidate in stage `applied`, with the next free id.
+    @discardableResult
     func add(_ candidate: NewCandidate) throws -> Candidate
     /// The candidates matching `query`, in its order.
     func list(_ query: CandidateQuery) throws -> [Candidate]

@@ -26,6 +26,7 @@ struct StoredCandidatesService: CandidatesService {
         try store.load([Candidate].self, from: Self.documentName) ?? []
     }
 
+    @discardableResult
     func add(_ new: NewCandidate) throws -> Candidate {
         let fields = try Self.validated(new)
         let now = clock.now()

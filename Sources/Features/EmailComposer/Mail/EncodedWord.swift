@@ -2,9 +2,10 @@ import Foundation
 
 /// RFC 2047 encoded-words, for header text that is not plain ASCII (`=?UTF-8?B?w4lsb2TDrWU=?=`).
 enum EncodedWord {
-    /// At most 45 bytes per word: 60 base64 characters plus the 12 of `=?UTF-8?B?` and `?=` stay within
-    /// the 75-character limit of RFC 2047 section 2.
-    static let maximumBytesPerWord = 45
+    /// At most 42 bytes per word: 56 base64 characters plus the 12 of `=?UTF-8?B?` and `?=` make 68, within
+    /// the 75-character limit of RFC 2047 section 2, and short enough that `Subject: ` and a first word fit
+    /// in 78 characters.
+    static let maximumBytesPerWord = 42
 
     /// Whether `text` can go into a header as it is: printable ASCII and spaces only, and nothing a
     /// decoder would take for an encoded-word.

@@ -51,17 +51,15 @@ enum RFC5322Message {
     }
 
     /// Folds a header line at spaces so each line stays within ``preferredLineLength`` where possible
-    /// (a single longer word stays whole: RFC 5322 allows up to 998 characters).
+    /// (a single longer word stays whole: RFC 5322 allows up to 998 characters). Never folds straight after
+    /// the field name, which some parsers would read as a leading space in the value.
     static func fold(_ line: String) -> String {
         guard line.utf8.count > preferredLineLength else { return line }
+        let words = line.split(separator: " ", omittingEmptySubsequences: false)
         var lines: [String] = []
-        var current = ""
-        for (index, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
-            if index == 0 {
-                current = String(word)
-            } else if current.utf8.count + 1 + word.utf8.count > preferredLineLength, !current.isEmpty,
-                current.contains(where: { $0 != " " })
-            {
+        var current = words.prefix(2).joined(separator: " ")
+        for word in words.dropFirst(2) {
+            if current.utf8.count + 1 + word.utf8.count > preferredLineLength {
                 lines.append(current)
                 current = " " + word
             } else {

@@ -1,0 +1,65 @@
+import Core
+import EmailComposer
+import Foundation
+import Inject
+import Interfaces
+
+/// The email feature over an in-memory store, a fixed clock and a fake candidate directory; with
+/// `recordingMailer`, a recording mailer replaces the default one.
+struct Harness {
+    /// 2026-11-22 09:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_338_000)
+    static let ada = Candidate(
+        id: "c1", name: "Ada Lovelace", email: "ada@example.com", role: "Compiler Engineer", addedAt: now)
+    static let jose = Candidate(
+        id: "c2", name: "José Ñúñez-Øster", email: "jose@example.com", role: "Ingeniero de compiladores",
+        addedAt: now)
+
+    let container = Container()
+    let store = InMemoryDocumentStore()
+    let mailer = RecordingMailer()
+
+    init(recordingMailer: Bool = true, candidates: [Candidate] = [Harness.ada, Harness.jose]) {
+        let store = store
+        let mailer = mailer
+        container.register(DocumentStore.self, scope: .singleton) { store }
+        container.register(WallClock.self) { FixedClock(Harness.now) }
+        container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
+        EmailComposerModule().register(in: container)
+        if recordingMailer { container.register(Mailer.self, scope: .singleton) { mailer } }
+    }
+
+    var email: EmailComposing { container.resolve(EmailComposing.self) }
+
+    var history: EmailHistory { container.resolve(EmailHistory.self) }
+
+    /// Runs one of the module's commands and returns what it printed.
+    func run(_ name: String, _ values: [String: [String]] = [:], format: OutputFormat = .text) throws -> String {
+        guard let command = EmailComposerModule().commands.first(where: { $0.name == name }) else {
+            throw AppError.internalError("no command '\(name)'")
+        }
+        let console = RecordingConsole()
+        try command.run(
+            CommandInvocation(
+                arguments: ParsedArguments(values: values), console: console, resolver: container, outputFormat: format)
+        )
+        return console.output
+    }
+}
+
+/// The `AppError` thrown by `body`, or `nil` when it did not throw one.
+func appError(_ body: () throws -> Void) -> AppError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? AppError
+    }
+}
+
+/// The full set of `event.*` values, as the events feature passes them.
+let eventContext = [
+    Placeholder.eventID: "e1", Placeholder.eventStart: "2026-11-23 10:00 UTC",
+    Placeholder.eventEnd: "2026-11-23 11:00 UTC", Placeholder.eventDuration: "60 minutes",
+    Placeholder.eventLocation: "Room 4", Placeholder.eventInterviewers: "lin@example.com",
+]

@@ -1,0 +1,30 @@
+import Core
+import EmailComposer
+import Inject
+import Interfaces
+import Testing
+
+@Suite("The container's start-up validation")
+struct ValidationTests {
+    func container(withDirectory: Bool) -> Container {
+        let container = Container()
+        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
+        container.register(WallClock.self) { FixedClock(Harness.now) }
+        if withDirectory { container.register(CandidateDirectory.self) { FakeDirectory(candidates: []) } }
+        EmailComposerModule().register(in: container)
+        return container
+    }
+
+    @Test("the email module with a candidate directory, store and clock validates without errors")
+    func emailModuleIsValid() {
+        let report = container(withDirectory: true).validate()
+        #expect(!report.hasErrors, "\(report.rendered())")
+    }
+
+    @Test("without a candidate directory the missing registration is reported")
+    func missingDirectoryIsReported() {
+        let report = container(withDirectory: false).validate()
+        #expect(report.hasErrors)
+        #expect(report.rendered().contains("CandidateDirectory"))
+    }
+}
