@@ -1,0 +1,38 @@
+/// Turns byte offsets into 1-based line and UTF-8-byte column, as swiftc counts them (`\n`, `\r\n` and a lone
+/// `\r` each end a line; a tab is one column).
+///
+/// Built only for files that have something to report, so clean files never pay for it.
+struct LineTable {
+    /// Byte offset of the first byte of each line.
+    private var lineStarts: [Int] = [0]
+
+    init(bytes: [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let b = bytes[index]
+            if b == 10 {
+                lineStarts.append(index + 1)
+            } else if b == 13 {
+                if index + 1 < count && bytes[index + 1] == 10 { index += 1 }
+                lineStarts.append(index + 1)
+            }
+            index += 1
+        }
+    }
+
+    /// The line and column of `byteOffset`.
+    func position(of byteOffset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= byteOffset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return (low + 1, byteOffset - lineStarts[low] + 1)
+    }
+}

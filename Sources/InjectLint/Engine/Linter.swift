@@ -1,0 +1,90 @@
+import Dispatch
+import Synchronization
+
+/// The linter's entry point: lints a set of files as one package and returns every diagnostic.
+///
+/// Registrations in one file satisfy injections in another, so a whole package (or the whole `Sources` of a
+/// modular app) is linted in one call:
+///
+/// ```swift
+/// let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+/// for diagnostic in linter.lint(files) {
+///     print(diagnostic.location.path, diagnostic.location.line, diagnostic.message)
+/// }
+/// ```
+///
+/// Files are tokenized and scanned in parallel (one task per file, on every core); a cheap pass over the
+/// collected facts then runs the rules. The result is sorted by path, line and column, and is the same whatever
+/// the thread timing.
+public struct Linter: Sendable {
+    /// The configuration the rules run with (severities, feature roots).
+    public var configuration: LintConfiguration
+    /// Tests set this to re-tokenize every file with trivia and assert the tokenizer's invariants.
+    var checksTokenizerInvariants = false
+
+    /// Creates a linter.
+    ///
+    /// ```swift
+    /// let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg", ruleSettings: ["cycle": .warning]))
+    /// ```
+    public init(configuration: LintConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Lints all files together and returns every diagnostic, sorted by path, line and column.
+    ///
+    /// A file that is not valid UTF-8, or that cannot be tokenized, gets an `invalid-source` diagnostic and
+    /// the run goes on; the linter never traps on its input.
+    ///
+    /// ```swift
+    /// let diagnostics = Linter(configuration: configuration).lint([
+    ///     SourceFile(path: "/pkg/A.swift", relativePath: "A.swift", bytes: Array(source.utf8))
+    /// ])
+    /// ```
+    public func lint(_ files: [SourceFile]) -> [Diagnostic] {
+        let facts = scan(files)
+        let context = RuleContext(files: files, facts: facts, configuration: configuration)
+        var diagnostics: [Diagnostic] = []
+        for rule in Linter.ruleTypes {
+            let description = rule.description
+            let setting = configuration.ruleSettings[description.id] ?? description.defaultSetting
+            let severity: Severity
+            switch setting {
+            case .off: continue
+            case .warning: severity = .warning
+            case .error: severity = .error
+            }
+            diagnostics += rule.check(context, severity: severity)
+        }
+        diagnostics = Suppression.filter(diagnostics, context: context)
+        diagnostics.sort(by: Linter.printOrder)
+        return diagnostics
+    }
+
+    /// Every rule the linter knows, in one hand-kept list (see `ruleTypes`).
+    ///
+    /// ```swift
+    /// let ids = Linter.rules.map(\.id)   // ["unregistered", "cycle", …]
+    /// ```
+    public static var rules: [RuleDescription] {
+        ruleTypes.map { $0.description }
+    }
+
+    /// Path, line, column; then rule and message so equal positions still print in one order.
+    static func printOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+
+    /// Scans every file on all cores; facts come back in input order.
+    func scan(_ files: [SourceFile]) -> [FileFacts] {
+        let results = Mutex([FileFacts?](repeating: nil, count: files.count))
+        let checks = checksTokenizerInvariants
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let facts = FileScan.facts(of: files[index].bytes, checksInvariants: checks)
+            results.withLock { $0[index] = facts }
+        }
+        return results.withLock { $0.map { $0 ?? FileFacts() } }
+    }
+}

@@ -1,0 +1,99 @@
+/// What every rule reads: the files, their facts, the configuration, and indexes built once per run.
+///
+/// Which files take part in the dependency-injection rules is decided here (see `participates`): another DI
+/// library (Swinject, Resolver) spells `register(T.self)`, `resolve(T.self)` and `@Injected` the same way, and
+/// its code must not be judged by this library's rules.
+final class RuleContext {
+    /// A registration somewhere in the package.
+    struct RegistrationRef {
+        var file: Int
+        var index: Int
+        var fact: RegistrationFact
+    }
+
+    /// An injection or resolution somewhere in the package.
+    struct InjectionRef {
+        var file: Int
+        var index: Int
+        var fact: InjectionFact
+    }
+
+    let files: [SourceFile]
+    let facts: [FileFacts]
+    let configuration: LintConfiguration
+    /// `participates[i]`: whether file `i` imports Inject (or some file re-exports it with `@_exported`).
+    let participates: [Bool]
+    /// Registrations of participating files, in print order (path, then position).
+    let registrations: [RegistrationRef]
+    /// Indices into `registrations` by normalised type.
+    let registrationsByType: [String: [Int]]
+    /// Injections and resolutions of participating files, in file and source order.
+    let injections: [InjectionRef]
+    private var lineTables: [Int: LineTable] = [:]
+
+    init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
+        self.files = files
+        self.facts = facts
+        self.configuration = configuration
+        let everyFileTakesPart = facts.contains { file in
+            file.imports.contains { $0.module == "Inject" && $0.isExported }
+        }
+        let participates = facts.map { everyFileTakesPart || $0.importsInject }
+        self.participates = participates
+
+        var registrations: [RegistrationRef] = []
+        var injections: [InjectionRef] = []
+        for (file, fileFacts) in facts.enumerated() where participates[file] {
+            for (index, fact) in fileFacts.registrations.enumerated() {
+                registrations.append(RegistrationRef(file: file, index: index, fact: fact))
+            }
+            for (index, fact) in fileFacts.injections.enumerated() {
+                injections.append(InjectionRef(file: file, index: index, fact: fact))
+            }
+        }
+        registrations.sort { a, b in
+            if files[a.file].path != files[b.file].path { return files[a.file].path < files[b.file].path }
+            if a.file != b.file { return a.file < b.file }
+            return a.fact.byteOffset < b.fact.byteOffset
+        }
+        var byType: [String: [Int]] = [:]
+        for (position, registration) in registrations.enumerated() {
+            byType[registration.fact.type, default: []].append(position)
+        }
+        self.registrations = registrations
+        self.registrationsByType = byType
+        self.injections = injections
+    }
+
+    /// The printed location of a byte offset in file `file`.
+    func location(file: Int, byteOffset: Int) -> SourceLocation {
+        let table: LineTable
+        if let cached = lineTables[file] {
+            table = cached
+        } else {
+            table = LineTable(bytes: files[file].bytes)
+            lineTables[file] = table
+        }
+        let position = table.position(of: byteOffset)
+        return SourceLocation(path: files[file].path, line: position.line, column: position.column)
+    }
+
+    func location(of registration: RegistrationRef) -> SourceLocation {
+        location(file: registration.file, byteOffset: registration.fact.byteOffset)
+    }
+
+    func location(of injection: InjectionRef) -> SourceLocation {
+        location(file: injection.file, byteOffset: injection.fact.byteOffset)
+    }
+
+    /// Whether two registrations sit in different branches of one `#if` block, so at most one is compiled.
+    func areExclusive(_ a: RegistrationRef, _ b: RegistrationRef) -> Bool {
+        guard a.file == b.file else { return false }
+        for x in a.fact.conditions {
+            for y in b.fact.conditions where x.block == y.block && x.branch != y.branch {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,30 @@
+/// One file to lint: the path to print, the path relative to the configuration root, and its raw bytes.
+///
+/// The linter never reads the file system itself; the front (command line, plugin, tests) hands it files:
+///
+/// ```swift
+/// let file = SourceFile(
+///     path: "/pkg/Sources/Features/Events/EventsService.swift",
+///     relativePath: "Sources/Features/Events/EventsService.swift",
+///     bytes: Array(contents.utf8)
+/// )
+/// ```
+public struct SourceFile: Sendable {
+    /// The path printed in diagnostics (absolute unless the user asked otherwise).
+    public var path: String
+    /// The path relative to the configuration root, with `/` separators; feature modules are detected from it.
+    public var relativePath: String
+    /// The file's raw bytes. They need not be valid UTF-8: invalid files get an `invalid-source` diagnostic.
+    public var bytes: [UInt8]
+
+    /// Creates a file to lint.
+    ///
+    /// ```swift
+    /// let file = SourceFile(path: "/pkg/A.swift", relativePath: "A.swift", bytes: Array("import Inject".utf8))
+    /// ```
+    public init(path: String, relativePath: String, bytes: [UInt8]) {
+        self.path = path
+        self.relativePath = relativePath
+        self.bytes = bytes
+    }
+}

@@ -1,0 +1,73 @@
+/// `cycle`: services whose factories depend on each other in a loop.
+///
+/// From each registration the rule follows what the start-up analyser follows: the types its factory
+/// constructs, their stored `@Injected` / `Injected<T>()` members (and those of superclasses declared in the
+/// scanned files), and the factory's own `resolve` calls (all three forms: the analyser records every
+/// resolution a factory makes). Strongly connected components (Tarjan, linear) are the cycles; each is reported
+/// once, at its first hop, with one note per hop.
+enum CycleRule: Rule {
+    static let description = RuleDescription(
+        id: "cycle",
+        summary: "Registered services that depend on each other in a loop (found statically, as the analyser does).",
+        defaultSetting: .error,
+        passing: [
+            """
+            import Inject
+            struct FooImpl: Foo { @Injected var bar: Bar }
+            struct BarImpl: Bar { @Injected var clock: Clock }
+            func compose(_ c: Container) {
+                c.register(Foo.self) { FooImpl() }
+                c.register(Bar.self) { BarImpl() }
+                c.register(Clock.self) { SystemClock() }
+            }
+            """
+        ],
+        failing: [
+            """
+            import Inject
+            struct FooImpl: Foo {
+                ↓@Injected var bar: Bar
+            }
+            struct BarImpl: Bar { @Injected var foo: Foo }
+            func compose(_ c: Container) {
+                c.register(Foo.self) { FooImpl() }
+                c.register(Bar.self) { BarImpl() }
+            }
+            """,
+            """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(Mailer.self, scope: .singleton) { r in OutboxMailer(store: r.↓resolve(Store.self)) }
+                c.register(Store.self) { r in
+                    FileStore(mailer: r.resolve(Mailer.self))
+                }
+            }
+            """,
+        ]
+    )
+
+    static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        let graph = DependencyGraph(context: context)
+        var diagnostics: [Diagnostic] = []
+        for component in graph.stronglyConnectedComponents() {
+            guard component.count > 1 || graph.hasSelfLoop(component[0]) else { continue }
+            guard let cycle = graph.shortestCycle(through: component) else { continue }
+            let names = cycle.map { graph.nodes[$0.from].displayName } + [graph.nodes[cycle[0].from].displayName]
+            var message = "dependency cycle: " + names.joined(separator: " → ")
+            if component.count > cycle.count {
+                message += " (\(component.count) services depend on each other in this loop)"
+            }
+            message +=
+                "; resolving any of them never finishes — move what they share into a third service, or pass the "
+                + "value in as a parameter instead of injecting it"
+            let notes = cycle.map { hop in
+                Diagnostic.Note(message: hop.explanation, location: hop.location)
+            }
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: description.id, severity: severity, message: message, location: cycle[0].location,
+                    notes: notes))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,97 @@
+/// The static dependency graph the `cycle` rule searches: one node per registered (type, name), one edge per
+/// hop from a factory to a service it needs.
+struct DependencyGraph {
+    struct Node {
+        var type: String
+        var name: String?
+        /// The first registration, in print order: cycles start from the earliest node.
+        var firstRegistration: Int
+
+        var displayName: String {
+            "'\(type)'" + (name.map { " named \"\($0)\"" } ?? "")
+        }
+    }
+
+    struct Edge {
+        var from: Int
+        var to: Int
+        var location: SourceLocation
+        /// One sentence for the hop's `note:`.
+        var explanation: String
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var edges: [[Edge]] = []
+    private var nodeIndex: [String: Int] = [:]
+
+    init(context: RuleContext) {
+        for (position, registration) in context.registrations.enumerated() {
+            guard case .dynamic = registration.fact.name else {
+                _ = node(type: registration.fact.type, name: registration.fact.name.literal, first: position)
+                continue
+            }
+        }
+        edges = Array(repeating: [], count: nodes.count)
+        let members = MemberIndex(context: context)
+        for registration in context.registrations {
+            guard let from = nodeIndex[key(registration.fact.type, registration.fact.name.literal)],
+                registration.fact.name != .dynamic
+            else { continue }
+            let service = nodes[from].displayName
+            for injection in context.facts[registration.file].injections
+            where injection.factory == registration.index {
+                let location = context.location(file: registration.file, byteOffset: injection.byteOffset)
+                for to in targets(of: injection) {
+                    addEdge(
+                        Edge(
+                            from: from, to: to, location: location,
+                            explanation: "the factory of \(service) resolves \(nodes[to].displayName)"))
+                }
+            }
+            for constructed in registration.fact.constructedTypes {
+                for member in members.injectedMembers(of: constructed) {
+                    let owner = "'\(member.fact.ownerType ?? constructed).\(member.fact.member ?? "?")'"
+                    for to in targets(of: member.fact) {
+                        addEdge(
+                            Edge(
+                                from: from, to: to,
+                                location: context.location(file: member.file, byteOffset: member.fact.byteOffset),
+                                explanation: "\(service) is built as '\(constructed)', whose \(owner) injects "
+                                    + nodes[to].displayName))
+                    }
+                }
+            }
+        }
+    }
+
+    private func key(_ type: String, _ name: String?) -> String {
+        name.map { type + "\u{0}" + $0 } ?? type
+    }
+
+    private mutating func node(type: String, name: String?, first: Int) -> Int {
+        let key = key(type, name)
+        if let existing = nodeIndex[key] { return existing }
+        nodeIndex[key] = nodes.count
+        nodes.append(Node(type: type, name: name, firstRegistration: first))
+        return nodes.count - 1
+    }
+
+    /// The registered services an injection reaches: one, or every name of its type when its name is dynamic.
+    private func targets(of injection: InjectionFact) -> [Int] {
+        switch injection.name {
+        case .none: return nodeIndex[injection.type].map { [$0] } ?? []
+        case .literal(let name): return nodeIndex[key(injection.type, name)].map { [$0] } ?? []
+        case .dynamic: return nodes.indices.filter { nodes[$0].type == injection.type }
+        }
+    }
+
+    /// Keeps the first hop between two services: one path is enough to explain a cycle.
+    private mutating func addEdge(_ edge: Edge) {
+        if edges[edge.from].contains(where: { $0.to == edge.to }) { return }
+        edges[edge.from].append(edge)
+    }
+
+    func hasSelfLoop(_ node: Int) -> Bool {
+        edges[node].contains { $0.to == node }
+    }
+}

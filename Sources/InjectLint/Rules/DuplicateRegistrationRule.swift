@@ -1,0 +1,73 @@
+/// `duplicate-registration`: the same type and name registered twice; the later registration silently
+/// replaces the earlier one. Registrations in different branches of one `#if` are not duplicates.
+enum DuplicateRegistrationRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-registration",
+        summary: "The same type (and name) registered more than once; the later registration replaces the first.",
+        defaultSetting: .warning,
+        passing: [
+            """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(Store.self) { MemoryStore() }
+                c.register(Store.self, name: "archive") { FileStore() }
+                #if DEBUG
+                c.register(Clock.self) { FixedClock() }
+                #else
+                c.register(Clock.self) { SystemClock() }
+                #endif
+            }
+            """
+        ],
+        failing: [
+            """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(Store.self, name: "archive") { MemoryStore() }
+                c
+                    .↓register(Store.self, scope: .singleton, name: "archive") { FileStore() }
+            }
+            """
+        ]
+    )
+
+    static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (position, registration) in context.registrations.enumerated() {
+            let key: String
+            switch registration.fact.name {
+            case .dynamic: continue
+            case .none: key = registration.fact.type
+            case .literal(let name): key = registration.fact.type + "\u{0}" + name
+            }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(position)
+        }
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            guard let positions = groups[key], positions.count > 1 else { continue }
+            for (offset, position) in positions.enumerated().dropFirst() {
+                let later = context.registrations[position]
+                guard
+                    let earlier = positions[..<offset].first(where: {
+                        !context.areExclusive(context.registrations[$0], later)
+                    })
+                else { continue }
+                let first = context.registrations[earlier]
+                let subject = "'\(later.fact.type)'" + (later.fact.name.literal.map { " named \"\($0)\"" } ?? "")
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: description.id, severity: severity,
+                        message: "\(subject) is registered again; this registration replaces the earlier one — "
+                            + "remove one of them, or register them under different names",
+                        location: context.location(of: later),
+                        notes: [
+                            Diagnostic.Note(
+                                message: "\(subject) is first registered here", location: context.location(of: first))
+                        ]))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,68 @@
+/// `feature-import`: a feature module importing another feature module.
+///
+/// Features are the folders directly under a feature root (`Sources/Features` unless the configuration says
+/// otherwise); a file under `<root>/<Name>/…` belongs to feature `Name` and may not import another folder's
+/// module. Features meet only through protocols in `Interfaces`, resolved by Inject.
+enum FeatureImportRule: Rule {
+    static let description = RuleDescription(
+        id: "feature-import",
+        summary: "A feature module that imports another feature module instead of going through Interfaces.",
+        defaultSetting: .error,
+        passing: [
+            """
+            // file: Sources/Features/Events/EventsService.swift
+            import Core
+            import Inject
+            import Interfaces
+            // file: Sources/Features/Candidates/CandidatesService.swift
+            import Interfaces
+            """
+        ],
+        failing: [
+            """
+            // file: Sources/Features/Events/EventsService.swift
+            import Interfaces
+            @testable import ↓Candidates
+            // file: Sources/Features/Candidates/CandidatesService.swift
+            import Interfaces
+            """
+        ]
+    )
+
+    static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        let roots = context.configuration.featureRoots.map(normalised).filter { !$0.isEmpty }
+        let owners = context.files.map { feature(of: normalised($0.relativePath), roots: roots) }
+        let features = Set(owners.compactMap { $0 })
+        var diagnostics: [Diagnostic] = []
+        for (file, owner) in owners.enumerated() {
+            guard let owner else { continue }
+            for imported in context.facts[file].imports where imported.module != owner {
+                guard features.contains(imported.module) else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: description.id, severity: severity,
+                        message: "feature '\(owner)' imports feature module '\(imported.module)'; features must "
+                            + "not depend on each other — move what they share into Interfaces and resolve it "
+                            + "with Inject",
+                        location: context.location(file: file, byteOffset: imported.byteOffset)))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `./Sources/Features/` → `Sources/Features`.
+    static func normalised(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        while parts.first == "." { parts.removeFirst() }
+        return parts.joined(separator: "/")
+    }
+
+    /// The feature a file belongs to: the folder right under a root, when the file is inside it.
+    static func feature(of relativePath: String, roots: [String]) -> String? {
+        for root in roots where relativePath.hasPrefix(root + "/") {
+            let rest = relativePath.dropFirst(root.count + 1).split(separator: "/")
+            if rest.count >= 2 { return String(rest[0]) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+/// The stored injected members of each type declared in the scanned files, including those inherited from
+/// superclasses declared there too, the way `Mirror` (and so the start-up analyser) sees them.
+struct MemberIndex {
+    private var membersByType: [String: [RuleContext.InjectionRef]] = [:]
+    private var superclassByClass: [String: String] = [:]
+
+    init(context: RuleContext) {
+        for injection in context.injections where injection.fact.isMember {
+            guard let owner = injection.fact.ownerType,
+                injection.fact.form == .wrapper || injection.fact.form == .constant
+            else { continue }
+            membersByType[owner, default: []].append(injection)
+        }
+        for facts in context.facts {
+            for declaration in facts.classes where superclassByClass[declaration.name] == nil {
+                superclassByClass[declaration.name] = declaration.firstInheritedType
+            }
+        }
+    }
+
+    /// `type`'s injected members, then its superclass's, and so on up the chain (a loop in broken code stops).
+    func injectedMembers(of type: String) -> [RuleContext.InjectionRef] {
+        var result: [RuleContext.InjectionRef] = []
+        var visited: Set<String> = []
+        var current: String? = type
+        while let name = current, visited.insert(name).inserted {
+            result += membersByType[name] ?? []
+            current = superclassByClass[name]
+        }
+        return result
+    }
+}

@@ -1,0 +1,145 @@
+/// `unregistered`: an injection or resolution of a type (and name) that no file registers.
+///
+/// Matches the start-up analyser's missing-registration verdict: optional injections (`T?`, `T!`) and the
+/// recoverable calls (`tryResolve`, `resolveIfRegistered`) are never findings; a name mismatch says which
+/// names exist; a near miss adds "did you mean" at the closest registration (by edit distance).
+enum UnregisteredRule: Rule {
+    static let description = RuleDescription(
+        id: "unregistered",
+        summary: "An injected or resolved type (and name) that no file registers.",
+        defaultSetting: .error,
+        passing: [
+            """
+            import Inject
+            struct EventsService { @Injected var mailer: Mailer }
+            func compose(_ container: Container) { container.register(Mailer.self) { SMTPMailer() } }
+            """,
+            """
+            import Inject
+            struct Report { @Injected var analytics: Analytics?; @Injected var clock: Clock! }
+            func lookUp(_ r: Resolver) { _ = try? r.tryResolve(Store.self); _ = r.resolveIfRegistered(Store.self) }
+            """,
+            """
+            import Inject
+            struct Scheduler { @Injected(name: "utc") var clock: any Interfaces.Clock }
+            func compose(_ c: Container) { c.register(Clock.self, name: "utc") { UTCClock() } }
+            """,
+            """
+            // A file that does not import Inject uses another library's `resolve` (Swinject): not judged.
+            import Swinject
+            let animal = container.resolve(Animal.self)
+            """,
+        ],
+        failing: [
+            """
+            import Inject
+            struct EventsService {
+                ↓@Injected var mailer: Mailer
+            }
+            """,
+            """
+            import Inject
+            final class Scheduler: Sendable {
+                let clock = ↓Injected<Clock>(name: "local")
+            }
+            func compose(_ c: Container) { c.register(Clock.self, name: "utc") { UTCClock() } }
+            """,
+            """
+            import Inject
+            func makeApp(_ container: Container) {
+                let store = container.↓resolve(Store.self)
+                let mailer: Mailer = container.↓resolve()
+            }
+            """,
+        ]
+    )
+
+    static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for injection in context.injections {
+            let fact = injection.fact
+            if fact.isOptional || fact.isRecoverable { continue }
+            let candidates = context.registrationsByType[fact.type] ?? []
+            if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
+            let names = candidates.map { context.registrations[$0].fact.name }
+            var notes: [Diagnostic.Note] = []
+            if candidates.isEmpty, let closest = closestRegistration(to: fact.type, in: context) {
+                notes.append(
+                    Diagnostic.Note(
+                        message: "did you mean '\(closest.fact.type)'?", location: context.location(of: closest)))
+            }
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: description.id, severity: severity, message: message(for: fact, registeredNames: names),
+                    location: context.location(of: injection), notes: notes))
+        }
+        return diagnostics
+    }
+
+    static func message(for fact: InjectionFact, registeredNames: [NameArgument]) -> String {
+        let subject = "'\(fact.type)'" + (fact.name.literal.map { " named \"\($0)\"" } ?? "")
+        let fix =
+            "register it with `container.register(\(fact.type).self"
+            + (fact.name.literal.map { ", name: \"\($0)\"" } ?? "") + ") { … }`"
+        let place = placeDescription(of: fact)
+        if registeredNames.isEmpty {
+            return "\(subject) is \(place) but never registered; \(fix)"
+        }
+        return
+            "\(subject) is \(place) but registered only \(describe(registeredNames)); \(fix), or use a registered name"
+    }
+
+    /// "injected into 'EventsService.mailer'", "resolved in the factory of 'Mailer'", ….
+    static func placeDescription(of fact: InjectionFact) -> String {
+        let owner = [fact.ownerType, fact.member].compactMap { $0 }.joined(separator: ".")
+        switch fact.form {
+        case .wrapper, .constant:
+            return "injected into '\(owner)'"
+        case .annotatedResolve:
+            return "resolved into '\(owner)'"
+        case .resolveCall:
+            return owner.isEmpty ? "resolved here" : "resolved in '\(owner)'"
+        }
+    }
+
+    /// `with name "utc"`, `with names "a", "b"`, `without a name`, `without a name and with name "x"`.
+    static func describe(_ names: [NameArgument]) -> String {
+        var literals: [String] = []
+        var unnamed = false
+        for name in names {
+            switch name {
+            case .none: unnamed = true
+            case .literal(let value): if !literals.contains(value) { literals.append(value) }
+            case .dynamic: break
+            }
+        }
+        let quoted = literals.map { "\"\($0)\"" }.joined(separator: ", ")
+        let named = literals.isEmpty ? "" : (literals.count == 1 ? "with name " : "with names ") + quoted
+        if unnamed { return named.isEmpty ? "without a name" : "without a name and " + named }
+        return named
+    }
+
+    /// The registration whose type is closest to `type` by edit distance, when close enough to be a typo.
+    static func closestRegistration(to type: String, in context: RuleContext) -> RuleContext.RegistrationRef? {
+        let target = Array(type.unicodeScalars)
+        var best: (distance: Int, registration: RuleContext.RegistrationRef)?
+        for registration in context.registrations {
+            let candidate = Array(registration.fact.type.unicodeScalars)
+            let limit = max(1, max(target.count, candidate.count) / 2)
+            guard abs(candidate.count - target.count) <= limit else { continue }
+            let distance = EditDistance.between(target, candidate)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (distance, registration)
+            }
+        }
+        return best?.registration
+    }
+}
+
+extension NameArgument {
+    /// The literal name, if the name is a string literal.
+    var literal: String? {
+        if case .literal(let value) = self { return value }
+        return nil
+    }
+}

@@ -1,0 +1,100 @@
+/// The `name:` argument of an injection or registration, as written.
+enum NameArgument: Hashable, Sendable {
+    /// No name, or `name: nil`.
+    case none
+    /// `name: "archive"`.
+    case literal(String)
+    /// A name computed at run time (`name: key`); it matches any name, so it never causes a finding.
+    case dynamic
+
+    /// Whether a registration with name `self` satisfies an injection with name `other`.
+    func matches(_ other: NameArgument) -> Bool {
+        self == .dynamic || other == .dynamic || self == other
+    }
+}
+
+/// One place that needs a registered service: an `@Injected` property, a constant `Injected<T>()`, or a call
+/// to `resolve` / `tryResolve` / `resolveIfRegistered`.
+struct InjectionFact: Sendable {
+    enum Form: Sendable {
+        /// `@Injected var x: T`.
+        case wrapper
+        /// `let x = Injected<T>()`.
+        case constant
+        /// `resolve(T.self)`, `tryResolve(T.self)`, `resolveIfRegistered(T.self)`.
+        case resolveCall
+        /// `let x: T = r.resolve()`.
+        case annotatedResolve
+    }
+
+    var form: Form
+    /// The normalised service type (see `TypeName`).
+    var type: String
+    var name: NameArgument
+    /// `T?`, `T!` or `Optional<T>`: nil when not registered, never an error.
+    var isOptional: Bool
+    /// `tryResolve` or `resolveIfRegistered`: the caller handles a missing registration.
+    var isRecoverable: Bool
+    /// The innermost enclosing type, if any.
+    var ownerType: String?
+    /// The property (for injections) or enclosing function (for calls), if any.
+    var member: String?
+    /// A stored member of `ownerType` (not a local): followed by the `cycle` rule when the owner is built.
+    var isMember: Bool
+    /// The index (in its file's `registrations`) of the registration whose factory contains this, if any.
+    var factory: Int?
+    var byteOffset: Int
+}
+
+/// One `register(T.self, …) { … }` call.
+struct RegistrationFact: Sendable {
+    var type: String
+    var name: NameArgument
+    var byteOffset: Int
+    /// Types constructed in the factory body (`PImpl(…)`, `PImpl.init(…)`), normalised, in order.
+    var constructedTypes: [String]
+    /// The `#if` branches the call sits in, as (conditional block id, branch index) pairs, outermost first:
+    /// two registrations in different branches of one block are never both compiled.
+    var conditions: [ConditionBranch]
+}
+
+/// A branch of one `#if` block in one file.
+struct ConditionBranch: Hashable, Sendable {
+    var block: Int
+    var branch: Int
+}
+
+/// A class with an inheritance clause: its first inherited type may be a superclass whose `@Injected`
+/// members the subclass inherits.
+struct ClassFact: Sendable {
+    var name: String
+    var firstInheritedType: String
+}
+
+/// One `import` declaration.
+struct ImportFact: Sendable {
+    /// The first component of the module path (`import struct Foundation.Date` → `Foundation`).
+    var module: String
+    /// `@_exported import`.
+    var isExported: Bool
+    var byteOffset: Int
+}
+
+/// Everything the rules need from one file, with positions as byte offsets (turned into line and column only
+/// for what gets reported).
+struct FileFacts: Sendable {
+    var injections: [InjectionFact] = []
+    var registrations: [RegistrationFact] = []
+    var classes: [ClassFact] = []
+    var imports: [ImportFact] = []
+    /// Byte ranges of comments that start with `inject-lint:`.
+    var directiveComments: [Range<Int>] = []
+    var problems: [LexProblem] = []
+    /// Significant tokens the scanner saw, and the extra token and byte visits its look-aheads made: the fuzz
+    /// test checks that work stays proportional to size.
+    var tokenCount = 0
+    var lookaheadWork = 0
+
+    /// Whether the file imports the Inject library (the gate for checking its injections; see `Participation`).
+    var importsInject: Bool { imports.contains { $0.module == "Inject" } }
+}

@@ -1,0 +1,112 @@
+// Calls: `register(T.self, …) { … }`, `resolve(T.self, …)` and its recoverable variants, and the types a
+// factory constructs.
+extension Scanner {
+    /// `register(T.self, name: …, scope: …) { … }` or `…, factory: { … })`, across line breaks.
+    mutating func registration(at k: Int) {
+        guard !isWord(k - 1, "func"), isPunct(k + 1, 40), let type = parseType(at: k + 2), isPunct(type.end, 46),
+            isWord(type.end + 1, "self")
+        else { return }
+        var j = type.end + 2
+        var name = NameArgument.none
+        var factoryBrace = -1
+        var close = -1
+        while close < 0 {
+            if isPunct(j, 41) {
+                close = j
+            } else if isPunct(j, 44) {
+                j += 1
+                let labelled = isIdentifier(j) && isPunct(j + 1, 58)
+                let valueStart = labelled ? j + 2 : j
+                if isPunct(valueStart, 123) {
+                    // A closure argument is the factory, and the last argument: its body is scanned by the
+                    // main loop, so the look-ahead stops here instead of walking it.
+                    factoryBrace = valueStart
+                    break
+                }
+                guard let end = argumentEnd(from: valueStart) else { return }
+                if labelled && isWord(j, "name") { name = nameArgument(from: valueStart, to: end) }
+                j = end
+            } else {
+                return
+            }
+        }
+        if factoryBrace < 0 && isPunct(close + 1, 123) { factoryBrace = close + 1 }
+        facts.registrations.append(
+            RegistrationFact(
+                type: type.text, name: name, byteOffset: byteOffset(k), constructedTypes: [],
+                conditions: currentConditions))
+        if factoryBrace >= 0 {
+            pendingFactoryBrace = factoryBrace
+            pendingFactoryRegistration = facts.registrations.count - 1
+        }
+    }
+
+    /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.
+    mutating func resolveCall(at k: Int, isRecoverable: Bool) {
+        guard !isWord(k - 1, "func"), isPunct(k + 1, 40), let type = parseType(at: k + 2), isPunct(type.end, 46),
+            isWord(type.end + 1, "self")
+        else { return }
+        var j = type.end + 2
+        var name = NameArgument.none
+        while !isPunct(j, 41) {
+            guard isPunct(j, 44) else { return }
+            j += 1
+            let labelled = isIdentifier(j) && isPunct(j + 1, 58)
+            let valueStart = labelled ? j + 2 : j
+            guard let end = argumentEnd(from: valueStart) else { return }
+            if labelled && isWord(j, "name") { name = nameArgument(from: valueStart, to: end) }
+            j = end
+        }
+        let fact = InjectionFact(
+            form: .resolveCall, type: type.text, name: name, isOptional: type.isOptional,
+            isRecoverable: isRecoverable, ownerType: innermostTypeName, member: innermostFunctionName,
+            isMember: false, factory: innermostFactory, byteOffset: byteOffset(k))
+        facts.injections.append(fact)
+    }
+
+    /// Inside a factory: `Impl(…)`, `Impl.init(…)`, `Impl<A>(…)`, `Module.Impl(…)` name a constructed type.
+    mutating func constructedType(at k: Int) {
+        if isPunct(k - 1, 46) {
+            // `Module.Impl(` is a construction; `value.Impl(` (a method named like a type) is not.
+            guard k >= 2, kind(k - 2) == .identifier, p[Int(t[k - 2].start)] >= 65, p[Int(t[k - 2].start)] <= 90
+            else { return }
+        }
+        var j = k + 1
+        if isPunct(j, 60) && !t[j].startsLine {
+            guard let close = closingAngle(from: j) else { return }
+            j = close + 1
+        }
+        if isPunct(j, 46) && isWord(j + 1, "init") { j += 2 }
+        guard isPunct(j, 40), !t[j].startsLine, let registration = innermostFactory,
+            registration < facts.registrations.count
+        else { return }
+        let name = identifierText(k)
+        if !facts.registrations[registration].constructedTypes.contains(name) {
+            facts.registrations[registration].constructedTypes.append(name)
+        }
+    }
+
+    /// The `,` or `)` ending the argument that starts at `j` (brackets balanced), within the look-ahead limit.
+    mutating func argumentEnd(from j: Int) -> Int? {
+        var depth = 0
+        var k = j
+        let limit = min(count, j + Scanner.lookaheadLimit)
+        while k < limit {
+            work += 1
+            let token = t[k]
+            if token.kind == .punctuation {
+                let b = p[Int(token.start)]
+                if b == 40 || b == 91 || b == 123 {
+                    depth += 1
+                } else if b == 41 || b == 93 || b == 125 {
+                    if depth == 0 { return b == 41 ? k : nil }
+                    depth -= 1
+                } else if b == 44 && depth == 0 {
+                    return k
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,59 @@
+// `#if` / `#elseif` / `#else` / `#endif`: every branch is scanned. Each branch starts from the scopes the
+// `#if` saw, so a branch that opens a brace another branch also opens (`#if A func f() { #else func g() {
+// #endif`) does not unbalance the stack; after `#endif` the first branch's scopes carry on.
+extension Scanner {
+    /// Handles a pound keyword; returns the next index to visit (after an `#if`/`#elseif` condition).
+    mutating func poundKeyword(at k: Int) -> Int {
+        switch t[k].length {
+        case 3 where poundIs(k, "#if"):
+            conditions.append(
+                ConditionFrame(block: nextConditionBlock, branch: 0, scopesAtIf: scopes, scopesAfterFirstBranch: nil))
+            nextConditionBlock += 1
+            return skipCondition(after: k)
+        case 7 where poundIs(k, "#elseif"):
+            startNextBranch()
+            return skipCondition(after: k)
+        case 5 where poundIs(k, "#else"):
+            startNextBranch()
+        case 6 where poundIs(k, "#endif"):
+            if let frame = conditions.popLast(), let after = frame.scopesAfterFirstBranch {
+                scopes = after
+                recountFactories()
+            }
+        default:
+            break
+        }
+        return k + 1
+    }
+
+    private mutating func startNextBranch() {
+        guard var frame = conditions.popLast() else { return }
+        if frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
+        frame.branch += 1
+        scopes = frame.scopesAtIf
+        conditions.append(frame)
+        recountFactories()
+        pending = .none
+    }
+
+    /// The condition runs to the end of its line.
+    private mutating func skipCondition(after k: Int) -> Int {
+        var j = k + 1
+        while j < count && !t[j].startsLine {
+            work += 1
+            j += 1
+        }
+        return j
+    }
+
+    private func poundIs(_ k: Int, _ word: StaticString) -> Bool {
+        let token = t[k]
+        let length = word.utf8CodeUnitCount
+        guard token.length == length else { return false }
+        let w = word.utf8Start
+        for offset in 0..<length where p[Int(token.start) + offset] != w[offset] {
+            return false
+        }
+        return true
+    }
+}

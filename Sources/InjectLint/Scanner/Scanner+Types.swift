@@ -1,0 +1,169 @@
+// Reading a written type into its normalised spelling: whitespace, `any`/`some` and module qualifiers dropped
+// (`any Interfaces.Store` → `Store`), generic arguments kept and normalised too (`Repository<Candidate>`).
+extension Scanner {
+    struct ParsedType {
+        /// The normalised type, without a top-level optional.
+        var text: String
+        /// `T?`, `T!` (an implicitly unwrapped optional is an optional at run time) or `Optional<T>`.
+        var isOptional: Bool
+        /// The index of the first token after the type.
+        var end: Int
+    }
+
+    /// How deeply a type may nest (`A<B<C<…>>>`) before the parser gives up on it.
+    static let maximumTypeDepth = 16
+
+    /// Parses the type starting at token `j`; nil when there is none there.
+    mutating func parseType(at j: Int) -> ParsedType? {
+        guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
+        var k = core.end
+        var isOptional = false
+        while (isPunct(k, 63) || isPunct(k, 33)) && !t[k].startsLine {
+            isOptional = true
+            k += 1
+        }
+        var text = core.text
+        if !isOptional && text.hasPrefix("Optional<") && text.hasSuffix(">") {
+            text = String(text.dropFirst(9).dropLast())
+            isOptional = true
+        }
+        return ParsedType(text: text, isOptional: isOptional, end: k)
+    }
+
+    /// A type with its `?`/`!` suffixes kept as `?`, for positions inside generic arguments and collections.
+    private mutating func parseTypeWithSuffix(at j: Int, depth: Int) -> (text: String, end: Int)? {
+        guard var core = parseTypeCore(at: j, depth: depth) else { return nil }
+        while (isPunct(core.end, 63) || isPunct(core.end, 33)) && !t[core.end].startsLine {
+            core.text += "?"
+            core.end += 1
+        }
+        return core
+    }
+
+    private mutating func parseTypeCore(at j: Int, depth: Int) -> (text: String, end: Int)? {
+        guard depth < Scanner.maximumTypeDepth, j < count else { return nil }
+        work += 1
+        var k = j
+        while (isWord(k, "any") || isWord(k, "some")) && (isIdentifier(k + 1) || isPunct(k + 1, 40)) {
+            k += 1
+        }
+        var text: String
+        if isPunct(k, 40) {
+            guard let parenthesised = parseParenthesised(at: k, depth: depth) else { return nil }
+            text = parenthesised.text
+            k = parenthesised.end
+        } else if isPunct(k, 91) {
+            guard let key = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
+            k = key.end
+            text = "[" + key.text
+            if isPunct(k, 58) {
+                guard let value = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
+                text += ":" + value.text
+                k = value.end
+            }
+            guard isPunct(k, 93) else { return nil }
+            text += "]"
+            k += 1
+        } else if isIdentifier(k) && !isDeclarationKeyword(k) {
+            guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
+            text = nominal.text
+            k = nominal.end
+        } else {
+            return nil
+        }
+        if isPunct(k, 38) {  // `A & B`
+            guard let rest = parseTypeCore(at: k + 1, depth: depth + 1) else { return nil }
+            text += "&" + rest.text
+            k = rest.end
+        }
+        return (text, k)
+    }
+
+    /// `(T)` is `T`; `(A, B)` is a tuple; a function type is not a service type and is refused.
+    private mutating func parseParenthesised(at j: Int, depth: Int) -> (text: String, end: Int)? {
+        var k = j + 1
+        var parts: [String] = []
+        if isPunct(k, 41) {
+            k += 1
+        } else {
+            while true {
+                guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
+                parts.append(part.text)
+                k = part.end
+                if isPunct(k, 44) {
+                    k += 1
+                } else if isPunct(k, 41) {
+                    k += 1
+                    break
+                } else {
+                    return nil
+                }
+            }
+        }
+        if isPunct(k, 45) && isPunct(k + 1, 62) { return nil }
+        return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ",") + ")", k)
+    }
+
+    /// `Module.Outer<A>.Inner<B>` keeps its last component with its arguments: `Inner<B>`; `T.Type` stays.
+    private mutating func parseNominal(at j: Int, depth: Int) -> (text: String, end: Int)? {
+        var k = j
+        var component = identifierText(k)
+        k += 1
+        var arguments = ""
+        while true {
+            if isPunct(k, 60) && !t[k].startsLine {
+                guard let list = parseGenericArguments(at: k, depth: depth) else { return nil }
+                arguments = list.text
+                k = list.end
+            }
+            guard isPunct(k, 46), isIdentifier(k + 1), !isWord(k + 1, "self"), !isWord(k + 1, "init") else {
+                break
+            }
+            let next = identifierText(k + 1)
+            if next == "Type" || next == "Protocol" {
+                component += arguments + "." + next
+            } else {
+                component = next
+            }
+            arguments = ""
+            k += 2
+        }
+        return (component + arguments, k)
+    }
+
+    private mutating func parseGenericArguments(at j: Int, depth: Int) -> (text: String, end: Int)? {
+        var k = j + 1
+        var parts: [String] = []
+        while true {
+            guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
+            parts.append(part.text)
+            k = part.end
+            if isPunct(k, 44) {
+                k += 1
+            } else if isPunct(k, 62) {
+                return ("<" + parts.joined(separator: ",") + ">", k + 1)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.
+    func isDeclarationKeyword(_ j: Int) -> Bool {
+        isWord(j, "var") || isWord(j, "let") || isWord(j, "func") || isWord(j, "class")
+            || isWord(j, "struct") || isWord(j, "in") || isWord(j, "where")
+    }
+
+    /// Declaration modifiers that may sit between `@Injected` and `var`, or after `class`.
+    func isModifier(_ j: Int) -> Bool {
+        guard kind(j) == .identifier else { return false }
+        switch text(j) {
+        case "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "lazy",
+            "nonisolated", "override", "weak", "unowned", "mutating", "nonmutating", "dynamic", "required",
+            "convenience", "isolated", "optional", "unsafe":
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,199 @@
+/// Walks a file's significant tokens once and collects the facts the rules need: injections, registrations
+/// with what their factories build and resolve, classes and their superclass, imports.
+///
+/// Scopes are tracked with a brace stack so each fact knows its owning type, function and factory. `#if`
+/// branches all count (each branch starts from the scopes the `#if` saw, and the first branch's scopes carry
+/// on after `#endif`). Every look-ahead is capped, so the work stays linear in the number of tokens.
+struct Scanner {
+    /// How many tokens a look-ahead (an argument list, a declaration's attributes) may visit.
+    static let lookaheadLimit = 256
+
+    enum ScopeKind {
+        case type
+        case function
+        case factory
+        case other
+    }
+
+    struct Scope {
+        var kind: ScopeKind
+        /// The name token of a type or function, or the registration index of a factory.
+        var value: Int
+    }
+
+    enum Pending {
+        case none
+        case type(nameToken: Int)
+        case function(nameToken: Int)
+    }
+
+    struct ConditionFrame {
+        var block: Int
+        var branch: Int
+        var scopesAtIf: [Scope]
+        var scopesAfterFirstBranch: [Scope]?
+    }
+
+    let p: UnsafePointer<UInt8>
+    let t: UnsafeMutablePointer<Token>
+    let count: Int
+    var facts = FileFacts()
+    var scopes: [Scope] = []
+    var pending = Pending.none
+    var pendingFactoryBrace = -1
+    var pendingFactoryRegistration = -1
+    var conditions: [ConditionFrame] = []
+    var nextConditionBlock = 0
+    /// How many `.factory` scopes are open: kept as a count so the hot path asks an `Int`, not the stack.
+    var factoryDepth = 0
+    var work = 0
+
+    init(bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int) {
+        p = bytes
+        t = tokens
+        self.count = count
+    }
+
+    mutating func run() {
+        var k = 0
+        while k < count {
+            let token = t[k]
+            switch token.kind {
+            case .punctuation:
+                let b = p[Int(token.start)]
+                if b == 123 {
+                    openBrace(at: k)
+                } else if b == 125 {
+                    if let scope = scopes.popLast(), scope.kind == .factory { factoryDepth -= 1 }
+                    pending = .none
+                } else if b == 59 {
+                    pending = .none
+                }
+                k += 1
+            case .identifier:
+                k = identifier(at: k, length: token.length)
+            case .attribute:
+                if isInjectedAttribute(k) { injectedAttribute(at: k) }
+                k += 1
+            case .poundKeyword:
+                k = poundKeyword(at: k)
+            default:
+                k += 1
+            }
+        }
+        facts.tokenCount = count
+        facts.lookaheadWork += work
+    }
+
+    private mutating func openBrace(at k: Int) {
+        if k == pendingFactoryBrace {
+            scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration))
+            factoryDepth += 1
+            pendingFactoryBrace = -1
+        } else {
+            switch pending {
+            case .none: scopes.append(Scope(kind: .other, value: -1))
+            case .type(let name): scopes.append(Scope(kind: .type, value: name))
+            case .function(let name): scopes.append(Scope(kind: .function, value: name))
+            }
+        }
+        pending = .none
+    }
+
+    /// Dispatches on the identifiers that start something interesting; returns the next index to visit.
+    private mutating func identifier(at k: Int, length: Int) -> Int {
+        let first = p[Int(t[k].start)]
+        switch length {
+        case 3:
+            if isWord(k, "let") || isWord(k, "var") { return variable(at: k) }
+        case 4:
+            if first == 102 && isWord(k, "func") {
+                setPendingFunction(nameAt: k + 1)
+            } else if first == 105 && isWord(k, "init") {
+                setPendingFunction(nameAt: k)
+            } else if first == 101 && isWord(k, "enum") {
+                typeDeclaration(at: k, isClass: false)
+            }
+        case 5:
+            if first == 99 && isWord(k, "class") {
+                typeDeclaration(at: k, isClass: true)
+            } else if first == 97 && isWord(k, "actor") {
+                typeDeclaration(at: k, isClass: false)
+            }
+        case 6:
+            if first == 115 && isWord(k, "struct") {
+                typeDeclaration(at: k, isClass: false)
+            } else if first == 105 && isWord(k, "import") {
+                return importDeclaration(at: k)
+            }
+        case 7:
+            if first == 114 && isWord(k, "resolve") { resolveCall(at: k, isRecoverable: false) }
+        case 8:
+            if first == 114 && isWord(k, "register") {
+                registration(at: k)
+            } else if first == 112 && isWord(k, "protocol") {
+                typeDeclaration(at: k, isClass: false)
+            }
+        case 9:
+            if first == 101 && isWord(k, "extension") {
+                typeDeclaration(at: k, isClass: false)
+            } else if first == 115 && isWord(k, "subscript") {
+                setPendingFunction(nameAt: k)
+            }
+        case 10:
+            if first == 116 && isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
+        case 19:
+            if first == 114 && isWord(k, "resolveIfRegistered") { resolveCall(at: k, isRecoverable: true) }
+        default:
+            break
+        }
+        if first >= 65 && first <= 90 && factoryDepth > 0 { constructedType(at: k) }
+        return k + 1
+    }
+
+    private mutating func setPendingFunction(nameAt index: Int) {
+        pending = index < count ? .function(nameToken: index) : .none
+    }
+
+    // MARK: Scope queries (only when a fact is recorded)
+
+    /// Recounts open factories after `#if` handling replaced the scope stack.
+    mutating func recountFactories() {
+        factoryDepth = 0
+        for scope in scopes where scope.kind == .factory {
+            factoryDepth += 1
+        }
+    }
+
+    var innermostFactory: Int? {
+        for scope in scopes.reversed() where scope.kind == .factory {
+            return scope.value
+        }
+        return nil
+    }
+
+    var innermostTypeName: String? {
+        for scope in scopes.reversed() where scope.kind == .type {
+            return identifierText(scope.value)
+        }
+        return nil
+    }
+
+    /// The innermost function (or computed property) inside the innermost type, if any.
+    var innermostFunctionName: String? {
+        for scope in scopes.reversed() {
+            if scope.kind == .type { return nil }
+            if scope.kind == .function { return identifierText(scope.value) }
+        }
+        return nil
+    }
+
+    /// Whether a declaration here is a stored member of a type (directly in its braces).
+    var isDirectlyInType: Bool {
+        scopes.last?.kind == .type
+    }
+
+    var currentConditions: [ConditionBranch] {
+        conditions.map { ConditionBranch(block: $0.block, branch: $0.branch) }
+    }
+}

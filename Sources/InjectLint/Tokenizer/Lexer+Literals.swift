@@ -1,0 +1,205 @@
+// Comments, string literals with interpolation, and regex literals: the places where text that looks like an
+// injection is not code.
+extension Lexer {
+    mutating func lexLineComment() {
+        let start = i
+        i += 2
+        while i < n {
+            let c = p[i]
+            if c == 10 || c == 13 { break }
+            i += c < 0x80 ? 1 : validatedScalarLength(at: i)
+        }
+        noteDirective(start, contentStart: start + 2)
+    }
+
+    /// `/* … */` with nesting, as Swift allows.
+    mutating func lexBlockComment() {
+        let start = i
+        i += 2
+        var depth = 1
+        while i < n {
+            let c = p[i]
+            if c == 42 && i + 1 < n && p[i + 1] == 47 {
+                i += 2
+                depth -= 1
+                if depth == 0 {
+                    noteDirective(start, contentStart: start + 2)
+                    return
+                }
+            } else if c == 47 && i + 1 < n && p[i + 1] == 42 {
+                i += 2
+                depth += 1
+            } else if c < 0x80 {
+                if c == 10 || c == 13 { markLineBreak() }
+                i += 1
+            } else {
+                i += validatedScalarLength(at: i)
+            }
+        }
+        problems.append(.unterminatedBlockComment(byteOffset: start))
+    }
+
+    /// Records a comment whose text starts with `inject-lint:` (after spaces), for suppression.
+    private mutating func noteDirective(_ start: Int, contentStart: Int) {
+        var j = contentStart
+        while j < i && (p[j] == 32 || p[j] == 9) { j += 1 }
+        guard i - j >= 12, p[j] == 105 else { return }  // "inject-lint:" starts with `i`
+        let prefix: StaticString = "inject-lint:"
+        let k = prefix.utf8Start
+        for offset in 0..<12 where p[j + offset] != k[offset] {
+            return
+        }
+        directiveComments.append(start..<i)
+    }
+
+    /// A string literal from its first `"` (after any `#`s, counted in `hashes`) to its closing delimiter.
+    mutating func lexString(hashes: Int, delimiterStart: Int, depth: Int = 0) {
+        let multiline = byte(i + 1) == 34 && byte(i + 2) == 34
+        i += multiline ? 3 : 1
+        while i < n {
+            let c = p[i]
+            if c == 92 {  // `\`: an escape only when followed by the literal's number of `#`s
+                var j = i + 1
+                var found = 0
+                while found < hashes && j < n && p[j] == 35 {
+                    j += 1
+                    found += 1
+                }
+                if found < hashes {
+                    i += 1
+                    continue
+                }
+                if j < n && p[j] == 40 {  // `\(`: interpolated code up to the matching `)`
+                    i = j + 1
+                    if depth >= Lexer.maximumInterpolationDepth {
+                        problems.append(.interpolationTooDeep(byteOffset: j - 1 - hashes))
+                    } else {
+                        skipInterpolation(depth: depth + 1, literalStart: delimiterStart)
+                    }
+                    continue
+                }
+                i = j
+                if i < n { i += p[i] < 0x80 ? 1 : validatedScalarLength(at: i) }
+            } else if c == 34 {
+                if multiline {
+                    if byte(i + 1) == 34 && byte(i + 2) == 34 && hashesFollow(i + 3, hashes) {
+                        i += 3 + hashes
+                        return
+                    }
+                } else if hashesFollow(i + 1, hashes) {
+                    i += 1 + hashes
+                    return
+                }
+                i += 1
+            } else if c < 0x80 {
+                if c == 10 || c == 13 {
+                    if !multiline {
+                        problems.append(.unterminatedString(byteOffset: delimiterStart))
+                        return
+                    }
+                    markLineBreak()
+                }
+                i += 1
+            } else {
+                i += validatedScalarLength(at: i)
+            }
+        }
+        problems.append(.unterminatedString(byteOffset: delimiterStart))
+    }
+
+    private func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
+        if index + hashes > n { return false }
+        var j = index
+        while j < index + hashes {
+            if p[j] != 35 { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// Code inside `\( … )`: balanced parentheses, with nested strings and comments skipped as such.
+    private mutating func skipInterpolation(depth: Int, literalStart: Int) {
+        var parens = 1
+        while i < n {
+            let c = p[i]
+            if c == 40 {
+                parens += 1
+                i += 1
+            } else if c == 41 {
+                parens -= 1
+                i += 1
+                if parens == 0 { return }
+            } else if c == 34 {
+                lexString(hashes: 0, delimiterStart: i, depth: depth)
+            } else if c == 35 {
+                var hashes = 0
+                while i + hashes < n && p[i + hashes] == 35 { hashes += 1 }
+                if byte(i + hashes) == 34 {
+                    let start = i
+                    i += hashes
+                    lexString(hashes: hashes, delimiterStart: start, depth: depth)
+                } else {
+                    i += hashes
+                }
+            } else if c == 47 && byte(i + 1) == 47 {
+                while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+            } else if c == 47 && byte(i + 1) == 42 {
+                lexBlockComment()
+            } else {
+                i += c < 0x80 ? 1 : validatedScalarLength(at: i)
+            }
+        }
+        problems.append(.unterminatedString(byteOffset: literalStart))
+    }
+
+    /// `#/ … /#` (any number of `#`s), which may span lines.
+    mutating func lexExtendedRegex(hashes: Int) {
+        let start = i - hashes
+        i += 1
+        while i < n {
+            let c = p[i]
+            if c == 92 {
+                i += 2
+            } else if c == 47 && hashesFollow(i + 1, hashes) {
+                i += 1 + hashes
+                return
+            } else {
+                i += c < 0x80 ? 1 : validatedScalarLength(at: i)
+            }
+        }
+        i = n
+        problems.append(.unterminatedString(byteOffset: start))
+    }
+
+    /// A bare `/…/` regex on one line, not ending in a space, with `[…]` classes able to hold `/`.
+    /// Returns false (consuming nothing) when no closing `/` is found; the `/` is then an operator.
+    mutating func lexBareRegex() -> Bool {
+        var j = i + 1
+        var classDepth = 0
+        let limit = min(n, i + Lexer.maximumBareRegexLength)
+        while j < limit {
+            let c = p[j]
+            lookaheadWork += 1
+            if c == 92 {
+                j += 2
+                continue
+            }
+            if c == 10 || c == 13 { return false }
+            if c == 91 {
+                classDepth += 1
+            } else if c == 93 && classDepth > 0 {
+                classDepth -= 1
+            } else if c == 47 && classDepth == 0 {
+                if p[j - 1] == 32 || p[j - 1] == 9 { return false }
+                var k = i + 1
+                i = j + 1
+                while k < j {  // the regex's bytes are code points too: validate them
+                    k += p[k] < 0x80 ? 1 : validatedScalarLength(at: k)
+                }
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+/// One token of a Swift file: a kind and a byte range, nothing else, so tokenizing allocates no strings.
+///
+/// `start` and `end` are byte offsets into the file (`end` exclusive). They are `Int32` to keep a token at 12
+/// bytes; the tokenizer refuses files of 2 GiB or more with an `invalid-source` diagnostic.
+struct Token: Sendable {
+    /// Byte offset of the token's first byte.
+    var start: Int32
+    /// Byte offset just past the token's last byte.
+    var end: Int32
+    var kind: TokenKind
+    /// `Token.startsLine` when a line break separates this token from the previous significant one.
+    var flags: UInt8
+
+    /// Set on a significant token that is the first on its line.
+    static let startsLine: UInt8 = 1
+
+    var startsLine: Bool { flags & Token.startsLine != 0 }
+    var length: Int { Int(end) - Int(start) }
+}
+
+/// What a token is. Trivia (whitespace, comments, the byte-order mark) only appears in the token list when the
+/// tokenizer is asked to keep it (for the invariant check); the scanner sees significant tokens only.
+enum TokenKind: UInt8, Sendable {
+    /// A plain identifier or keyword (`register`, `class`, `$0`, `naïve`).
+    case identifier
+    /// `` `default` ``: an identifier in backticks; its text includes the backticks.
+    case backtickIdentifier
+    /// `@Injected`: an attribute name with its `@`.
+    case attribute
+    /// `#if`, `#else`, `#selector`: a pound keyword with its `#`.
+    case poundKeyword
+    case number
+    /// Any string literal, including raw, multi-line and interpolated ones, from opening to closing delimiter.
+    case string
+    /// `#/…/#` or a bare `/…/` regex literal.
+    case regex
+    /// One punctuation or operator byte (`(`, `.`, `?`, `-`): operators are split into single bytes.
+    case punctuation
+    // Trivia from here on.
+    case whitespace
+    case lineComment
+    case blockComment
+    case byteOrderMark
+
+    var isTrivia: Bool { rawValue >= TokenKind.whitespace.rawValue }
+}
