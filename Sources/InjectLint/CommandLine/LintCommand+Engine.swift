@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Where the front meets the engine: the rule list, and reading the files into ``SourceFile`` values for
 /// ``Linter``.
 extension LintCommand {
@@ -23,19 +26,17 @@ extension LintCommand {
         configuration: LintConfiguration,
         displayPath: (String) -> String
     ) -> [Diagnostic] {
+        let setting = configuration.ruleSettings[Self.invalidSourceRuleID] ?? .error
         var sources: [SourceFile] = []
         sources.reserveCapacity(files.count)
         var unreadable: [Diagnostic] = []
-        let setting = configuration.ruleSettings[Self.invalidSourceRuleID] ?? .error
-        for file in files {
-            let shown = displayPath(file)
-            do {
-                let bytes = try FileSystem.readBytes(atPath: file)
-                sources.append(
-                    SourceFile(
-                        path: shown, relativePath: Path.relative(file, to: configuration.rootDirectory), bytes: bytes)
-                )
-            } catch {
+        for (index, result) in read(files).enumerated() {
+            let shown = displayPath(files[index])
+            switch result {
+            case .success(let bytes):
+                let relative = Path.relative(files[index], to: configuration.rootDirectory)
+                sources.append(SourceFile(path: shown, relativePath: relative, bytes: bytes))
+            case .failure(let error):
                 guard setting != .off else { continue }
                 unreadable.append(
                     Diagnostic(
@@ -54,4 +55,15 @@ extension LintCommand {
     }
 
     static let invalidSourceRuleID = "invalid-source"
+
+    /// Reads every file, on all cores: most of the time is the kernel copying pages, which parallelises well, and
+    /// the linter's budget for a 3,000-file corpus is tens of milliseconds. Results come back in input order.
+    static func read(_ files: [String]) -> [Result<[UInt8], FileSystem.Failure>] {
+        let results = Mutex([Result<[UInt8], FileSystem.Failure>](repeating: .success([]), count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = Result { () throws(FileSystem.Failure) in try FileSystem.readBytes(atPath: files[index]) }
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0 }
+    }
 }

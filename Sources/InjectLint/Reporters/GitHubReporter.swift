@@ -7,11 +7,15 @@
 /// ::error file=Sources/Events/EventsService.swift,line=12,col=5,title=inject-lint [unregistered]::'Mailer' is injected …
 /// ```
 public struct GitHubReporter: Reporter {
+    /// `--reporter github`.
     public static let name = "github"
+    /// The line `--help` shows for this format.
     public static let summary = "GitHub Actions annotations (::error file=…,line=…,col=…::message)"
 
+    /// Creates the reporter; `Reporters.named("github")!.init(context:)` does the same by name.
     public init(context: ReportContext) {}
 
+    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {

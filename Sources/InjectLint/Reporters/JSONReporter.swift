@@ -16,11 +16,15 @@
 /// ]
 /// ```
 public struct JSONReporter: Reporter {
+    /// `--reporter json`.
     public static let name = "json"
+    /// The line `--help` shows for this format.
     public static let summary = "a JSON array of diagnostics with their notes"
 
+    /// Creates the reporter; `Reporters.named("json")!.init(context:)` does the same by name.
     public init(context: ReportContext) {}
 
+    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         JSONValue.array(diagnostics.map(Self.object(for:))).rendered()
     }

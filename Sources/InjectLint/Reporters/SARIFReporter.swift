@@ -9,7 +9,9 @@
 /// inject-lint --reporter sarif --relative-paths Sources > inject-lint.sarif
 /// ```
 public struct SARIFReporter: Reporter {
+    /// `--reporter sarif`.
     public static let name = "sarif"
+    /// The line `--help` shows for this format.
     public static let summary = "SARIF 2.1.0, for GitHub code scanning and other dashboards"
 
     /// The schema the output validates against.
@@ -17,10 +19,12 @@ public struct SARIFReporter: Reporter {
 
     private let context: ReportContext
 
+    /// Creates the reporter; `Reporters.named("sarif")!.init(context:)` does the same by name.
     public init(context: ReportContext) {
         self.context = context
     }
 
+    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var rules = context.rules
         for ruleID in diagnostics.map(\.ruleID) where !rules.contains(where: { $0.id == ruleID }) {

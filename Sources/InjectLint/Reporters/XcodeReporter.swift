@@ -6,11 +6,15 @@
 /// /pkg/Sources/app/Composition.swift:40:9: note: did you mean 'Mailing'?
 /// ```
 public struct XcodeReporter: Reporter {
+    /// `--reporter text`.
     public static let name = "text"
+    /// The line `--help` shows for this format.
     public static let summary = "compiler-style lines, path:line:column: error: message [rule] (default)"
 
+    /// Creates the reporter; `Reporters.named("text")!.init(context:)` does the same by name.
     public init(context: ReportContext) {}
 
+    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`.
     public func report(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
