@@ -1,0 +1,37 @@
+/// One rule of the start-up analyser: a pure function from the dependency graph to findings.
+///
+/// Contract for a check: it reports every instance of its problem (never stops at the first), each once, with
+/// its own ``ruleID``, at the user's declaration, saying how to fix it; and it runs in time linear in the graph.
+protocol AnalysisCheck: Sendable {
+    /// The id printed as `[ruleID]`, shared with the linter.
+    var ruleID: String { get }
+    func findings(in context: AnalysisContext) -> [Finding]
+}
+
+/// What every check reads.
+struct AnalysisContext {
+    let graph: DependencyGraph
+    /// Every registration ever made, in order, including replaced ones.
+    let history: [AnyRegistration]
+
+    /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.
+    func edgeIndex() -> [Int: [Int: Int]] {
+        var index: [Int: [Int: Int]] = [:]
+        for (position, edge) in graph.edges.enumerated() { index[edge.from, default: [:]][edge.to] = position }
+        return index
+    }
+
+    /// `'FooImpl.bar'` for a property, `'Foo'` for a factory.
+    func requester(of edge: DependencyGraph.Edge) -> String {
+        let owner = graph.nodes[edge.from]
+        guard let property = edge.property else { return "'\(owner.label)'" }
+        return "'\(owner.implementation ?? owner.service).\(property)'"
+    }
+}
+
+/// The analyser's rules, in the order their findings are reported.
+enum AnalysisChecks {
+    static let all: [any AnalysisCheck] = [
+        CycleCheck(), MissingRegistrationCheck(), LifetimeCheck(), DuplicateRegistrationCheck(),
+    ]
+}

@@ -1,0 +1,94 @@
+/// One problem the analyser (or a failed resolution) found, in the shape the compiler prints diagnostics.
+///
+/// ```swift
+/// for finding in container.validate().findings where finding.severity == .error {
+///     print(finding.ruleID, finding.location?.description ?? "-", finding.message)
+/// }
+/// ```
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    /// How bad it is: errors make ``ValidationReport/hasErrors`` true and `validateOrExit()` exit.
+    ///
+    /// ```swift
+    /// if finding.severity == .error { failed = true }
+    /// ```
+    public enum Severity: String, Hashable, Sendable {
+        /// The graph cannot work as registered (a cycle, a missing registration, a lifetime mistake).
+        case error
+        /// Allowed, but probably a mistake (a registration replaced by a later one).
+        case warning
+    }
+
+    /// A secondary location: the next hop of a cycle, the first of two registrations, how to fix.
+    ///
+    /// ```swift
+    /// finding.notes.map(\.message)
+    /// ```
+    public struct Note: Hashable, Sendable {
+        /// One sentence.
+        public var message: String
+        /// Where it points, when there is a place to point at.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        ///
+        /// ```swift
+        /// Finding.Note(message: "first registered here", location: first.location)
+        /// ```
+        public init(message: String, location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// The rule that found it, printed as `[ruleID]`: `cycle`, `unregistered`, `lifetime`,
+    /// `duplicate-registration` (the same ids the linter uses).
+    public var ruleID: String
+    /// One self-contained sentence: what is wrong and how to fix it.
+    public var message: String
+    /// The user's declaration it is about.
+    public var location: SourceLocation?
+    /// Further locations, one per line.
+    public var notes: [Note]
+
+    /// Creates a finding; checks build these.
+    ///
+    /// ```swift
+    /// Finding(severity: .error, ruleID: "cycle", message: "dependency cycle: A → B → A", location: nil, notes: [])
+    /// ```
+    public init(severity: Severity, ruleID: String, message: String, location: SourceLocation?, notes: [Note] = []) {
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The compiler-style text: `path:line:col: error: message [rule]`, then one `path:line:col: note: …` line per
+    /// note, so Xcode, SwiftPM and editors jump to each.
+    ///
+    /// ```swift
+    /// print(finding.rendered())
+    /// // App/Wiring.swift:12:5: error: dependency cycle: Foo → Bar → Foo; … [cycle]
+    /// // App/FooImpl.swift:3:6: note: 'Foo' injects 'Bar' here
+    /// ```
+    public func rendered() -> String {
+        var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(ruleID)]"]
+        for note in notes {
+            lines.append("\(Self.prefix(note.location))note: \(note.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Same as ``rendered()``.
+    ///
+    /// ```swift
+    /// print(finding)
+    /// ```
+    public var description: String { rendered() }
+
+    private static func prefix(_ location: SourceLocation?) -> String {
+        location.map { "\($0): " } ?? ""
+    }
+}

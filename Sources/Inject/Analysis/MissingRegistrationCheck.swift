@@ -1,0 +1,31 @@
+/// `unregistered`: a required injection of a service (type and name) that nothing registers. Optional
+/// injections (`@Injected var x: T?`, `resolveIfRegistered`) are never reported.
+struct MissingRegistrationCheck: AnalysisCheck {
+    var ruleID: String { "unregistered" }
+
+    func findings(in context: AnalysisContext) -> [Finding] {
+        let graph = context.graph
+        var registeredByService: [String: [DependencyGraph.Node]] = [:]
+        for node in graph.nodes where node.isRegistered { registeredByService[node.service, default: []].append(node) }
+        return graph.edges.compactMap { edge in
+            let target = graph.nodes[edge.to]
+            guard !edge.isOptional, !target.isRegistered else { return nil }
+            let how = edge.property == nil ? "resolved by the factory of" : "injected into"
+            let snippet = ResolutionError.registrationSnippet(service: target.service, name: target.name)
+            var notes: [Finding.Note] = []
+            if edge.property != nil, let ownerLocation = graph.nodes[edge.from].location {
+                notes.append(
+                    Finding.Note(
+                        message: "'\(graph.nodes[edge.from].label)' is registered here", location: ownerLocation))
+            }
+            for candidate in registeredByService[target.service] ?? [] {
+                notes.append(Finding.Note(message: "did you mean '\(candidate.label)'?", location: candidate.location))
+            }
+            return Finding(
+                severity: .error, ruleID: ruleID,
+                message:
+                    "'\(target.label)' is \(how) \(context.requester(of: edge)) but never registered; register it: \(snippet)",
+                location: edge.location, notes: notes)
+        }
+    }
+}

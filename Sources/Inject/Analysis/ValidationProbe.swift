@@ -1,0 +1,172 @@
+import Synchronization
+
+/// Builds one instance of every registration, recording what each factory resolves (constructor injection)
+/// and which `@Injected` properties each instance holds (found with `Mirror`, superclasses included).
+///
+/// Why a worker thread: a factory that asks for a missing service, or for one already being built (a cycle),
+/// cannot be given a value, and Swift cannot unwind a non-throwing closure. So factories run on a worker
+/// thread; when one reaches such a dead end, the probe records it, starts a fresh worker for the remaining
+/// registrations, and parks the stuck thread for the rest of the process. A correct graph never parks a
+/// thread; each dead end costs one parked thread holding no locks.
+final class ValidationProbe: @unchecked Sendable {
+    // Safe: the mutable state below is touched by one worker thread at a time. A worker hands over only by
+    // starting the next thread (thread creation orders memory), and the caller reads the state only after
+    // observing `finished` with acquire ordering.
+    let container: Container
+    private let order: [AnyRegistration]
+    private var next = 0
+    private var chain: [AnyRegistration] = []
+    private var built: [ObjectIdentifier: Any] = [:]
+    private var abandoned: Set<ObjectIdentifier> = []
+    private var edges: [RecordedEdge] = []
+    private var implementations: [ObjectIdentifier: Any.Type] = [:]
+    private let finished = Atomic<Bool>(false)
+
+    init(container: Container) {
+        self.container = container
+        order = container.registrations.live
+    }
+
+    /// Runs the probe to completion and returns what it saw.
+    func run() -> ProbeResult {
+        container.activeProbes.add(1, ordering: .sequentiallyConsistent)
+        defer { container.activeProbes.subtract(1, ordering: .sequentiallyConsistent) }
+        Platform.spawnThread { [self] in work() }
+        while !finished.load(ordering: .acquiring) { Platform.pause(microseconds: 50) }
+        return ProbeResult(
+            registrations: order, edges: edges, implementations: implementations,
+            abandoned: Set(order.filter { abandoned.contains(ObjectIdentifier($0)) }.map(\.key)))
+    }
+
+    private func work() {
+        let state = ThreadLocalSlot.state
+        state.probe = self
+        while next < order.count {
+            let registration = order[next]
+            next += 1
+            let id = ObjectIdentifier(registration)
+            if built[id] != nil || abandoned.contains(id) { continue }
+            _ = construct(registration, state: state)
+        }
+        state.probe = nil
+        finished.store(true, ordering: .releasing)
+    }
+
+    private func construct(_ registration: AnyRegistration, state: ResolutionState) -> Any {
+        chain.append(registration)
+        state.push(
+            ResolutionFrame(
+                registration: .passUnretained(registration), container: .passUnretained(container), site: nil))
+        let instance = registration.makeInstanceForAnalysis(in: container)
+        state.pop()
+        chain.removeLast()
+        built[ObjectIdentifier(registration)] = instance
+        implementations[ObjectIdentifier(registration)] = type(of: instance)
+        recordInjectedProperties(of: instance, owner: registration)
+        return instance
+    }
+
+    // MARK: Requests made by a factory under analysis
+
+    /// A factory (or an `@Injected` read during construction) asks for a registered service.
+    func resolve<Service>(
+        _ registration: Registration<Service>, site: InjectionSite?, throwing: Bool
+    )
+        throws(ResolutionError) -> Service
+    {
+        record(registration.key, type: Service.self, optional: false, site: site)
+        let id = ObjectIdentifier(registration)
+        if let instance = built[id] {
+            // Safe: `built[id]` came from this registration's factory, which returns `Service`.
+            return instance as! Service
+        }
+        if let start = chain.firstIndex(where: { $0 === registration }) {
+            throw .cycle(path: (chain[start...] + [registration]).map(step))
+        }
+        if abandoned.contains(id) {
+            // Building it already reached a dead end (reported on its own); this factory cannot go on either.
+            throw .cycle(path: (chain + [registration]).map(step))
+        }
+        // Safe: the same registration's factory returns `Service`.
+        return construct(registration, state: ThreadLocalSlot.state) as! Service
+    }
+
+    /// A factory asks, non-optionally, for a service that is not registered.
+    func resolveMissing<Service>(
+        _ type: Service.Type, name: String?, site: InjectionSite?
+    ) throws(ResolutionError)
+        -> Service
+    {
+        record(RegistrationKey(type, name: name), type: type, optional: false, site: site)
+        throw container.missingError(type, name: name, site: site, state: ThreadLocalSlot.state)
+    }
+
+    /// A factory asks for an optional service that is not registered: an edge to show, never an error.
+    func recordAbsentOptional(_ type: Any.Type, name: String?, in container: Container, site: InjectionSite?) {
+        guard container === self.container else { return }
+        record(RegistrationKey(type, name: name), type: type, optional: true, site: site)
+    }
+
+    /// The factory on this worker hit a dead end: record it, continue on a new worker, never return.
+    func abandon(because error: ResolutionError) -> Never {
+        for registration in chain { abandoned.insert(ObjectIdentifier(registration)) }
+        chain.removeAll()
+        Platform.spawnThread { [self] in work() }
+        Platform.parkForever()
+    }
+
+    // MARK: Recording
+
+    private func record(_ key: RegistrationKey, type: Any.Type, optional: Bool, site: InjectionSite?) {
+        guard let owner = chain.last else { return }
+        edges.append(
+            RecordedEdge(
+                from: owner.key, to: key, serviceType: type, isOptional: optional,
+                location: site?.location ?? owner.location, property: nil, isProperty: site != nil))
+    }
+
+    private func recordInjectedProperties(of instance: Any, owner: AnyRegistration) {
+        var mirror: Mirror? = Mirror(reflecting: instance)
+        while let current = mirror {
+            for child in current.children {
+                guard let injected = child.value as? any InjectedReflectable else { continue }
+                let point = injected.injectionPoint
+                var label = child.label ?? "?"
+                if label.hasPrefix("_") { label.removeFirst() }
+                edges.append(
+                    RecordedEdge(
+                        from: owner.key, to: point.key, serviceType: point.serviceType, isOptional: point.isOptional,
+                        location: point.location, property: label, isProperty: true))
+            }
+            mirror = current.superclassMirror
+        }
+    }
+
+    private func step(_ registration: AnyRegistration) -> ResolutionStep {
+        ResolutionStep(
+            service: TypeName.of(registration.serviceType), name: registration.key.name,
+            registeredAt: registration.location, injectedAt: nil)
+    }
+}
+
+/// One dependency seen by the probe: `from` needs `to`.
+struct RecordedEdge {
+    let from: RegistrationKey
+    let to: RegistrationKey
+    let serviceType: Any.Type
+    let isOptional: Bool
+    /// The `@Injected` declaration, or the owner's registration for a resolve inside its factory.
+    let location: SourceLocation
+    /// The property's name when found by `Mirror`.
+    let property: String?
+    let isProperty: Bool
+}
+
+/// Everything the probe saw, handed to the graph builder.
+struct ProbeResult {
+    let registrations: [AnyRegistration]
+    let edges: [RecordedEdge]
+    let implementations: [ObjectIdentifier: Any.Type]
+    /// Registrations whose factory reached a dead end (their later requests are unknown).
+    let abandoned: Set<RegistrationKey>
+}

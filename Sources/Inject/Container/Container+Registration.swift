@@ -1,0 +1,52 @@
+extension Container {
+    /// Registers how to build `type` (optionally under `name`) with a factory that needs nothing.
+    ///
+    /// ```swift
+    /// container.register(Store.self) { FileStore() }
+    /// container.register(Store.self, name: "archive", scope: .singleton) { FileStore(directory: "archive") }
+    /// ```
+    ///
+    /// Registering the same type and name again replaces the earlier registration (the analyser reports it as
+    /// `duplicate-registration`). The call site is remembered, so reports point at it. Factories must be cheap
+    /// and free of side effects: `validate()` runs each one once.
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        factory: @escaping @Sendable () -> Service
+    ) {
+        registrations.insert(
+            Registration(
+                type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
+                factory: { _ in factory() }))
+    }
+
+    /// Registers how to build `type` with a factory that resolves its own dependencies (constructor injection).
+    ///
+    /// ```swift
+    /// container.register(Mailer.self, scope: .singleton) { r in
+    ///     OutboxMailer(store: r.resolve(Store.self), clock: r.resolve())
+    /// }
+    /// ```
+    ///
+    /// The resolver resolves from this container, and each request is recorded by `validate()` as an edge of
+    /// the dependency graph.
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        factory: @escaping @Sendable (any Resolver) -> Service
+    ) {
+        registrations.insert(
+            Registration(
+                type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
+                factory: factory))
+    }
+
+    /// Whether `type` (with `name`) is registered.
+    ///
+    /// ```swift
+    /// if container.isRegistered(Analytics.self) { … }
+    /// ```
+    public func isRegistered<Service>(_ type: Service.Type, name: String? = nil) -> Bool {
+        registrations.lookup(RegistrationKey(type, name: name)) != nil
+    }
+}

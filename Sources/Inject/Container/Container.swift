@@ -1,0 +1,28 @@
+import Synchronization
+
+/// A dependency-injection container: register how to build each service, then resolve them.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(Store.self, scope: .singleton) { FileStore() }
+/// container.register(Mailer.self) { r in OutboxMailer(store: r.resolve()) }
+/// container.validateOrExit()          // every cycle, missing registration and lifetime mistake, at start-up
+/// let mailer: Mailer = container.resolve()
+/// ```
+///
+/// A container is safe to use from many threads and tasks at once: lookups are lock-free, a singleton is
+/// created exactly once however many callers race for it, and registering while others resolve is allowed.
+public final class Container: Resolver, Sendable {
+    let registrations: RegistrationTable
+    /// How many analyser runs are probing this container; while zero, resolution skips the probe check.
+    let activeProbes = Atomic<Int>(0)
+
+    /// Creates an empty container.
+    ///
+    /// ```swift
+    /// let container = Container()
+    /// ```
+    public init() {
+        registrations = RegistrationTable()
+    }
+}

@@ -1,0 +1,140 @@
+import Synchronization
+
+/// Every registration of one container: a lock-free table for lookups, and the full history for the analyser.
+///
+/// Why lock-free reads: resolution is the hot path and may run on every core at once, so a lookup must not
+/// write to shared memory (a mutex's lock word would bounce between cores). Readers load the current bucket
+/// array with acquire ordering and probe it; writers, serialised by a `Mutex`, publish each slot with release
+/// ordering and publish a whole new bucket array when the table grows.
+///
+/// Why nothing is ever freed early: a reader may still be probing a bucket array, or holding a registration it
+/// found, after a writer has replaced it. Every registration ever published stays in `history` and every
+/// retired bucket array in `retired`, both released only with the table itself. Growth doubles the capacity,
+/// so the retired arrays together are never larger than the live one.
+final class RegistrationTable: @unchecked Sendable {
+    // Safe to share: `current` is atomic, `writer` is a Mutex, and the objects they point at are immutable
+    // once published (slot words are themselves atomics).
+    private let current: Atomic<Unmanaged<Buckets>>
+    private let writer: Mutex<WriterState>
+
+    private struct WriterState: @unchecked Sendable {
+        // Only touched under `writer`'s lock.
+        var buckets: Buckets
+        var retired: [Buckets] = []
+        var history: [AnyRegistration] = []
+        var count = 0
+    }
+
+    init() {
+        let buckets = Buckets(capacity: 16)
+        current = Atomic(Unmanaged.passUnretained(buckets))
+        writer = Mutex(WriterState(buckets: buckets))
+    }
+
+    /// The live registration for `key`, or nil.
+    @inline(__always)
+    func lookup(_ key: RegistrationKey) -> AnyRegistration? {
+        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(key) }
+    }
+
+    /// Publishes `registration`, replacing any live one with the same key.
+    func insert(_ registration: AnyRegistration) {
+        writer.withLock { state in
+            state.history.append(registration)
+            if (state.count + 1) * 2 > state.buckets.capacity {
+                let grown = Buckets(capacity: state.buckets.capacity * 2)
+                state.buckets.forEach { grown.store($0) }
+                current.store(Unmanaged.passUnretained(grown), ordering: .releasing)
+                state.retired.append(state.buckets)
+                state.buckets = grown
+            }
+            if state.buckets.store(registration) { state.count += 1 }
+        }
+    }
+
+    /// Every registration ever made, in order, including ones later replaced (for `duplicate-registration`).
+    var history: [AnyRegistration] {
+        writer.withLock { $0.history }
+    }
+
+    /// The live registrations, one per key, in the order their keys were first registered.
+    var live: [AnyRegistration] {
+        let (history, buckets) = writer.withLock { ($0.history, $0.buckets) }
+        var seen = Set<RegistrationKey>()
+        var result: [AnyRegistration] = []
+        result.reserveCapacity(history.count)
+        for registration in history where seen.insert(registration.key).inserted {
+            if let live = buckets.find(registration.key) { result.append(live) }
+        }
+        return result
+    }
+}
+
+/// One open-addressing bucket array (linear probing, at most half full, never shrinks or deletes).
+private final class Buckets: @unchecked Sendable {
+    // Safe: the slot words are atomics; the pointer itself never changes after init.
+    let capacity: Int
+    private let shift: UInt
+    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+        slots = .allocate(capacity: capacity)
+        for index in 0..<capacity { (slots + index).initialize(to: Atomic(0)) }
+    }
+
+    deinit {
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    @inline(__always)
+    private func home(of key: RegistrationKey) -> Int {
+        Int(truncatingIfNeeded: key.tableHash >> shift)
+    }
+
+    @inline(__always)
+    func find(_ key: RegistrationKey) -> AnyRegistration? {
+        let mask = capacity - 1
+        var index = home(of: key)
+        while true {
+            let word = slots[index].load(ordering: .acquiring)
+            if word == 0 { return nil }
+            let candidate = Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+            if candidate._withUnsafeGuaranteedRef({ $0.key == key }) { return candidate.takeUnretainedValue() }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores `registration` in its key's slot; returns true when the key was new. Writers only.
+    @discardableResult
+    func store(_ registration: AnyRegistration) -> Bool {
+        let mask = capacity - 1
+        let word = UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque())
+        var index = home(of: registration.key)
+        while true {
+            let existing = slots[index].load(ordering: .acquiring)
+            if existing == 0 {
+                slots[index].store(word, ordering: .releasing)
+                return true
+            }
+            let candidate = Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!)
+            if candidate.takeUnretainedValue().key == registration.key {
+                slots[index].store(word, ordering: .releasing)
+                return false
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Calls `body` with every registration stored here. Writers only.
+    func forEach(_ body: (AnyRegistration) -> Void) {
+        for index in 0..<capacity {
+            let word = slots[index].load(ordering: .acquiring)
+            if word != 0 {
+                body(Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue())
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Why a service could not be resolved: it is not registered, or resolving it would recurse forever.
+///
+/// ``Container/tryResolve(_:name:)`` throws it; ``Container/resolve(_:name:)`` prints ``message`` to standard
+/// error and stops the program with it.
+///
+/// ```swift
+/// do {
+///     let store = try container.tryResolve(Store.self)
+/// } catch {
+///     print(error.message)  // what, where, and how to fix
+/// }
+/// ```
+public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No registration exists for `service` (with `name`). `requestedBy` is the service whose factory or
+    /// `@Injected` property asked, `injectedAt` the property's declaration, `path` the resolution so far.
+    case unregistered(
+        service: String, name: String?, requestedBy: String?, injectedAt: SourceLocation?, path: [ResolutionStep])
+    /// `path` starts and ends with the same service: building it needs itself.
+    case cycle(path: [ResolutionStep])
+
+    /// The full, compiler-style text: headline, one `note:` per hop, and how to fix it.
+    ///
+    /// ```swift
+    /// fputs(error.message, stderr)
+    /// ```
+    public var message: String { diagnostic.rendered() }
+
+    /// Same as ``message``.
+    ///
+    /// ```swift
+    /// print(error)
+    /// ```
+    public var description: String { message }
+
+    /// The error as a ``Finding``, the shape the analyser reports too.
+    ///
+    /// ```swift
+    /// #expect(error.diagnostic.ruleID == "cycle")
+    /// ```
+    public var diagnostic: Finding {
+        switch self {
+        case .unregistered(let service, let name, let requestedBy, let injectedAt, let path):
+            let quoted = "'\(TypeName.describe(service, name: name))'"
+            let requester = requestedBy.map { " (requested by '\($0)')" } ?? ""
+            let registration = Self.registrationSnippet(service: service, name: name)
+            var notes: [Finding.Note] = []
+            if path.count > 1 {
+                notes.append(
+                    Finding.Note(
+                        message: "resolution path: \(path.map(\.description).joined(separator: " → "))",
+                        location: path.first?.registeredAt))
+            }
+            return Finding(
+                severity: .error, ruleID: "unregistered",
+                message: "\(quoted) is not registered\(requester); register it before resolving: \(registration)",
+                location: injectedAt ?? path.dropLast().last?.registeredAt, notes: notes)
+        case .cycle(let path):
+            let chain = path.map(\.description).joined(separator: " → ")
+            var notes: [Finding.Note] = []
+            for (from, to) in zip(path, path.dropFirst()) {
+                let location = to.injectedAt ?? from.registeredAt
+                let how = to.injectedAt == nil ? "resolves" : "injects"
+                notes.append(Finding.Note(message: "'\(from)' \(how) '\(to)' here", location: location))
+            }
+            return Finding(
+                severity: .error, ruleID: "cycle",
+                message:
+                    "dependency cycle: \(chain); break it by removing one of these injections or moving what they share into a third service",
+                location: path.first?.registeredAt, notes: notes)
+        }
+    }
+
+    /// The service's path, for tests and tools: `[A, B, A]` for a cycle, the partial path for a missing one.
+    ///
+    /// ```swift
+    /// #expect(error.path.map(\.service) == ["Foo", "Bar", "Foo"])
+    /// ```
+    public var path: [ResolutionStep] {
+        switch self {
+        case .unregistered(_, _, _, _, let path): path
+        case .cycle(let path): path
+        }
+    }
+
+    static func registrationSnippet(service: String, name: String?) -> String {
+        let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
+        return "container.register(\(service).self\(nameArgument)) { … }"
+    }
+
+    /// Prints the message to standard error and stops, pointing at the user's declaration rather than Inject.
+    func trap() -> Never {
+        Platform.writeToStandardError(message + "\n")
+        fatalError("Inject: \(diagnostic.message)")
+    }
+}

@@ -1,0 +1,41 @@
+/// One hop of a resolution path, as reported by ``ResolutionError``.
+///
+/// ```swift
+/// for step in error.path { print(step.service, step.registeredAt ?? "?") }
+/// ```
+public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
+    /// The service type as written (`CandidatesService`), without module or `any`.
+    public var service: String
+    /// The registration name, if any.
+    public var name: String?
+    /// Where the service was registered (nil when it is not registered).
+    public var registeredAt: SourceLocation?
+    /// The `@Injected` declaration that asked for it, when the request came from one.
+    public var injectedAt: SourceLocation?
+
+    /// Creates a step; Inject builds these for you.
+    ///
+    /// ```swift
+    /// let step = ResolutionStep(service: "Store", name: nil, registeredAt: nil, injectedAt: nil)
+    /// ```
+    public init(service: String, name: String?, registeredAt: SourceLocation?, injectedAt: SourceLocation?) {
+        self.service = service
+        self.name = name
+        self.registeredAt = registeredAt
+        self.injectedAt = injectedAt
+    }
+
+    /// `Store` or `Store (name: "archive")`.
+    ///
+    /// ```swift
+    /// error.path.map(\.description).joined(separator: " → ")
+    /// ```
+    public var description: String { TypeName.describe(service, name: name) }
+
+    init(_ frame: ResolutionFrame) {
+        let registration = frame.registration.takeUnretainedValue()
+        self.init(
+            service: TypeName.of(registration.serviceType), name: registration.key.name,
+            registeredAt: registration.location, injectedAt: frame.site?.location)
+    }
+}

@@ -1,0 +1,93 @@
+/// What a factory receives for constructor injection; ``Container`` conforms.
+///
+/// ```swift
+/// container.register(Mailer.self) { r in
+///     OutboxMailer(store: r.resolve(Store.self), archive: r.resolve(Store.self, name: "archive"),
+///                  analytics: r.resolveIfRegistered(Analytics.self))
+/// }
+/// ```
+///
+/// Contract for implementers: `resolve` never returns a wrong-typed or half-built value (it traps with a
+/// message naming the type and how to register it), `tryResolve` throws the same problem as a
+/// ``ResolutionError``, and `resolveIfRegistered` returns nil only when the service is not registered.
+public protocol Resolver: Sendable {
+    /// Resolves `type`, stopping the program with a clear message if it cannot.
+    ///
+    /// ```swift
+    /// let store = r.resolve(Store.self, name: nil)
+    /// ```
+    func resolve<Service>(_ type: Service.Type, name: String?) -> Service
+    /// Resolves `type`, throwing when it is unregistered or cyclic.
+    ///
+    /// ```swift
+    /// let store = try r.tryResolve(Store.self, name: nil)
+    /// ```
+    func tryResolve<Service>(_ type: Service.Type, name: String?) throws(ResolutionError) -> Service
+    /// Resolves `type`, or nil when it is not registered.
+    ///
+    /// ```swift
+    /// let analytics = r.resolveIfRegistered(Analytics.self, name: nil)
+    /// ```
+    func resolveIfRegistered<Service>(_ type: Service.Type, name: String?) -> Service?
+}
+
+extension Resolver {
+    /// Resolves `type` (inferred from context when omitted).
+    ///
+    /// ```swift
+    /// let store = r.resolve(Store.self)
+    /// let clock: Clock = r.resolve()
+    /// ```
+    public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
+        resolve(type, name: nil)
+    }
+
+    /// Resolves the registration of `type` named `name`.
+    ///
+    /// ```swift
+    /// let archive: Store = r.resolve(name: "archive")
+    /// ```
+    public func resolve<Service>(_ type: Service.Type = Service.self, name: String) -> Service {
+        resolve(type, name: Optional(name))
+    }
+
+    /// Resolves `type`, throwing when it is unregistered or cyclic.
+    ///
+    /// ```swift
+    /// let store: Store = try r.tryResolve()
+    /// ```
+    public func tryResolve<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
+        try tryResolve(type, name: nil)
+    }
+
+    /// Resolves the registration of `type` named `name`, throwing when it is unregistered or cyclic.
+    ///
+    /// ```swift
+    /// let archive: Store = try r.tryResolve(name: "archive")
+    /// ```
+    public func tryResolve<Service>(
+        _ type: Service.Type = Service.self, name: String
+    ) throws(ResolutionError)
+        -> Service
+    {
+        try tryResolve(type, name: Optional(name))
+    }
+
+    /// Resolves `type`, or nil when it is not registered.
+    ///
+    /// ```swift
+    /// let analytics: Analytics? = r.resolveIfRegistered()
+    /// ```
+    public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self) -> Service? {
+        resolveIfRegistered(type, name: nil)
+    }
+
+    /// Resolves the registration of `type` named `name`, or nil when there is none.
+    ///
+    /// ```swift
+    /// let backup: Store? = r.resolveIfRegistered(name: "backup")
+    /// ```
+    public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: String) -> Service? {
+        resolveIfRegistered(type, name: Optional(name))
+    }
+}

@@ -1,0 +1,81 @@
+extension DependencyGraph {
+    /// Builds the graph from what the probe recorded, then finds its cycles.
+    init(_ probe: ProbeResult) {
+        var nodes: [Node] = []
+        var index: [RegistrationKey: Int] = [:]
+        nodes.reserveCapacity(probe.registrations.count)
+        index.reserveCapacity(probe.registrations.count)
+        for registration in probe.registrations {
+            index[registration.key] = nodes.count
+            nodes.append(
+                Node(
+                    service: TypeName.of(registration.serviceType), name: registration.key.name,
+                    implementation: probe.implementations[ObjectIdentifier(registration)].map(TypeName.of),
+                    scope: registration.scope, location: registration.location))
+        }
+        var edges: [Edge] = []
+        var edgeIndex: [EdgeKey: Int] = [:]
+        edges.reserveCapacity(probe.edges.count)
+        for recorded in probe.edges {
+            guard let from = index[recorded.from] else { continue }
+            let to: Int
+            if let existing = index[recorded.to] {
+                to = existing
+            } else {
+                to = nodes.count
+                index[recorded.to] = to
+                nodes.append(
+                    Node(
+                        service: TypeName.of(recorded.serviceType), name: recorded.to.name, implementation: nil,
+                        scope: nil, location: nil))
+            }
+            let edge = Edge(
+                from: from, to: to, property: recorded.property, isOptional: recorded.isOptional,
+                location: recorded.location, isInCycle: false)
+            let key = EdgeKey(from: from, to: to)
+            if let existing = edgeIndex[key] {
+                // Keep one edge per pair; a Mirror-found property names the declaration best, and a required
+                // request outweighs an optional one.
+                let old = edges[existing]
+                if (old.property == nil && edge.property != nil) || (old.isOptional && !edge.isOptional) {
+                    edges[existing] = edge
+                    edges[existing].isOptional = old.isOptional && edge.isOptional
+                }
+            } else {
+                edgeIndex[key] = edges.count
+                edges.append(edge)
+            }
+        }
+        self.init(
+            nodes: nodes, edges: edges, cycles: [],
+            incomplete: probe.registrations.filter { probe.abandoned.contains($0.key) }.compactMap { index[$0.key] })
+        markCycles()
+    }
+
+    private struct EdgeKey: Hashable {
+        let from: Int
+        let to: Int
+    }
+
+    /// Whether an edge counts for cycles: optional injections never make errors, and a missing node has no
+    /// outgoing edges anyway.
+    func countsForCycles(_ edge: Edge) -> Bool {
+        !edge.isOptional && nodes[edge.to].isRegistered
+    }
+
+    private mutating func markCycles() {
+        let outgoing = outgoing()
+        let components = StronglyConnectedComponents(self, outgoing: outgoing)
+        var found: [[Int]] = []
+        for component in components.cyclic {
+            found.append(components.concreteCycle(in: component, of: self, outgoing: outgoing))
+        }
+        for index in edges.indices where countsForCycles(edges[index]) {
+            let edge = edges[index]
+            let fromComponent = components.component[edge.from]
+            edges[index].isInCycle =
+                fromComponent == components.component[edge.to] && components.isCyclic[fromComponent]
+        }
+        cycles = found
+    }
+}

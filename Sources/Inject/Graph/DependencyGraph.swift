@@ -1,0 +1,97 @@
+/// The container's dependency graph as the analyser saw it: one node per registration (and per missing
+/// dependency), one edge per injection, and every cycle.
+///
+/// ```swift
+/// let graph = container.dependencyGraph()
+/// print(graph.rendered(as: .mermaid))
+/// for cycle in graph.cycles { print(cycle.map { graph.nodes[$0].label }.joined(separator: " → ")) }
+/// ```
+public struct DependencyGraph: Sendable {
+    /// A service: registered (with its scope and registration site) or only asked for.
+    ///
+    /// ```swift
+    /// graph.nodes.filter { !$0.isRegistered }.map(\.label)
+    /// ```
+    public struct Node: Hashable, Sendable {
+        /// The service type as written: `Store`.
+        public var service: String
+        /// The registration name, if any.
+        public var name: String?
+        /// The concrete type the factory built (`FileStore`), when the analyser could build it.
+        public var implementation: String?
+        /// The registered scope; nil for a dependency nobody registered.
+        public var scope: Scope?
+        /// Where it was registered.
+        public var location: SourceLocation?
+
+        /// Whether a registration exists for it.
+        public var isRegistered: Bool { scope != nil }
+        /// `Store` or `Store (name: "archive")`.
+        public var label: String { TypeName.describe(service, name: name) }
+    }
+
+    /// `from` needs `to`, through an `@Injected` property or a resolve inside its factory.
+    ///
+    /// ```swift
+    /// graph.edges.filter(\.isInCycle).map { graph.nodes[$0.from].label }
+    /// ```
+    public struct Edge: Hashable, Sendable {
+        /// Index of the dependent node in ``DependencyGraph/nodes``.
+        public var from: Int
+        /// Index of the dependency node.
+        public var to: Int
+        /// The `@Injected` property's name; nil for constructor injection (a resolve in the factory).
+        public var property: String?
+        /// An optional injection: nil when unregistered, never an error.
+        public var isOptional: Bool
+        /// The `@Injected` declaration, or the registration whose factory resolves it.
+        public var location: SourceLocation
+        /// Whether the edge lies on a cycle (both ends in one strongly connected component).
+        public var isInCycle: Bool
+    }
+
+    /// Registered services in registration order, then missing dependencies.
+    public var nodes: [Node]
+    /// Every injection, each (from, to) pair once.
+    public var edges: [Edge]
+    /// One concrete cycle per strongly connected component, as node indices; first and last are the same node.
+    public var cycles: [[Int]]
+    /// Services whose factory stopped at a dead end during analysis, so later requests of theirs are unknown.
+    public var incomplete: [Int]
+}
+
+/// The export formats of ``DependencyGraph/rendered(as:)``.
+///
+/// ```swift
+/// let dot = graph.rendered(as: .dot)   // pipe into `dot -Tsvg`
+/// ```
+public enum GraphFormat: String, Sendable, CaseIterable {
+    /// An indented list, one service per line and its dependencies under it.
+    case text
+    /// Graphviz DOT; cycle edges are red.
+    case dot
+    /// A Mermaid flowchart; cycle edges are red.
+    case mermaid
+}
+
+extension DependencyGraph {
+    /// The graph in `format`.
+    ///
+    /// ```swift
+    /// print(container.dependencyGraph().rendered(as: .text))
+    /// ```
+    public func rendered(as format: GraphFormat) -> String {
+        switch format {
+        case .text: renderedAsText()
+        case .dot: renderedAsDOT()
+        case .mermaid: renderedAsMermaid()
+        }
+    }
+
+    /// Edges leaving each node, for walks.
+    func outgoing() -> [[Int]] {
+        var result = Array(repeating: [Int](), count: nodes.count)
+        for (index, edge) in edges.enumerated() { result[edge.from].append(index) }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The per-thread ``ResolutionState``, kept in a POSIX thread-specific slot.
+///
+/// Why a thread-local and not a `@TaskLocal`: a resolution is synchronous from start to end, so it never
+/// changes thread, and a thread slot costs a couple of nanoseconds where binding a task-local costs about fifty
+/// (measured with Swift 6.3.1). It is also more precise: a task started inside a factory does not inherit the
+/// resolution in progress.
+enum ThreadLocalSlot {
+    /// The slot's key, created once per process; its destructor releases a thread's state when the thread ends.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, releaseState)
+        precondition(status == 0, "Inject could not create its thread-local slot (pthread_key_create: \(status)).")
+        return key
+    }()
+
+    /// The calling thread's resolution state, created on first use.
+    @inline(__always)
+    static var state: ResolutionState {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
+        }
+        return makeState()
+    }
+
+    /// The calling thread's resolution state if it has one (reading never creates it).
+    @inline(__always)
+    static var existingState: ResolutionState? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    @inline(never)
+    private static func makeState() -> ResolutionState {
+        let state = ResolutionState()
+        // The slot owns one reference; the destructor below gives it back when the thread exits.
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+}
+
+#if canImport(Darwin)
+    private func releaseState(_ raw: UnsafeMutableRawPointer) {
+        Unmanaged<ResolutionState>.fromOpaque(raw).release()
+    }
+#else
+    private func releaseState(_ raw: UnsafeMutableRawPointer?) {
+        guard let raw else { return }
+        Unmanaged<ResolutionState>.fromOpaque(raw).release()
+    }
+#endif
