@@ -1,1 +1,0 @@
-// Placeholder: tests land with the issue that builds this target.

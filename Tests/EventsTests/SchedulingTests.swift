@@ -1,0 +1,119 @@
+import Core
+import Foundation
+import Interfaces
+import Testing
+
+@Suite("Scheduling interviews")
+struct SchedulingTests {
+    @Test("scheduling stores e1 and emails the candidate an invitation with the event's values")
+    func scheduleSendsInvitation() throws {
+        let harness = Harness()
+        let event = try harness.schedule(interviewers: ["lin@example.com", "sam@example.com"])
+        #expect(event.id == "e1")
+        #expect(event.start == Harness.tomorrow(10))
+        #expect(event.end == Harness.tomorrow(11))
+        #expect(event.status == .scheduled)
+        #expect(event.createdAt == Harness.now)
+        #expect(event.invitationDraftID == "d1")
+        #expect(
+            harness.email.composed == [
+                .init(
+                    template: TemplateName.interviewInvitation, candidateID: "c1",
+                    context: [
+                        Placeholder.eventID: "e1", Placeholder.eventStart: "2026-11-23 10:00 UTC",
+                        Placeholder.eventEnd: "2026-11-23 11:00 UTC", Placeholder.eventDuration: "60 minutes",
+                        Placeholder.eventLocation: "Room 4",
+                        Placeholder.eventInterviewers: "lin@example.com, sam@example.com",
+                    ])
+            ])
+        #expect(harness.email.sent == ["d1"])
+        #expect(try harness.events.events(includingPastAndCancelled: true) == [event])
+    }
+
+    @Test("an interviewer already booked at an overlapping time is refused, naming them and the event")
+    func overlapIsRefused() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), minutes: 60, interviewers: ["lin@example.com"])
+        let error = appError {
+            try harness.schedule(
+                "c2", at: Harness.tomorrow(10, 30), minutes: 60, interviewers: ["sam@example.com", "LIN@example.com"])
+        }
+        #expect(
+            error?.message
+                == "interviewer 'LIN@example.com' is already booked from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC "
+                + "in interview 'e1' (candidate 'c1', Room 4)")
+        #expect(
+            error?.hint
+                == "start at or after 2026-11-23 11:00 UTC, end by 2026-11-23 10:00 UTC, "
+                + "or cancel 'e1' first with 'app events cancel e1'")
+        #expect(error?.exitCode == .failure)
+        #expect(try harness.events.events(includingPastAndCancelled: true).count == 1)
+        #expect(harness.email.sent == ["d1"])
+    }
+
+    @Test(
+        "overlaps are refused whatever the shape: inside, around, starting or ending within",
+        arguments: [(9, 30, 60), (10, 15, 15), (9, 0, 180), (10, 59, 60)])
+    func overlapShapes(hour: Int, minute: Int, minutes: Int) throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), minutes: 60)
+        #expect(appError { try harness.schedule("c2", at: Harness.tomorrow(hour, minute), minutes: minutes) } != nil)
+    }
+
+    @Test("back-to-back interviews with the same interviewer are allowed")
+    func adjacentIsAllowed() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), minutes: 60)
+        let after = try harness.schedule("c2", at: Harness.tomorrow(11), minutes: 30)
+        let before = try harness.schedule("c2", at: Harness.tomorrow(9, 30), minutes: 30)
+        #expect([after.id, before.id] == ["e2", "e3"])
+    }
+
+    @Test("other interviewers may be booked at the same time, and a cancelled slot is free again")
+    func otherInterviewersAndCancelledSlots() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), interviewers: ["lin@example.com"])
+        try harness.schedule("c2", at: Harness.tomorrow(10), interviewers: ["sam@example.com"])
+        try harness.events.cancel(id: "e1")
+        #expect(try harness.schedule("c2", at: Harness.tomorrow(10, 30), interviewers: ["lin@example.com"]).id == "e3")
+    }
+
+    @Test("when the invitation cannot be sent the interview is not kept")
+    func failedInvitationRollsBack() throws {
+        let harness = Harness()
+        harness.email.failSending(true)
+        let error = appError { try harness.schedule() }
+        #expect(
+            error?.message
+                == "the invitation for interview 'e1' could not be sent, so the interview was not kept: "
+                + "the fake mail server is down")
+        #expect(try harness.events.events(includingPastAndCancelled: true).isEmpty)
+    }
+
+    @Test("requests are checked: interviewers, duration, location, start, candidate")
+    func requestsAreValidated() {
+        let harness = Harness()
+        #expect(
+            appError { try harness.schedule(interviewers: []) }?.message
+                == "an interview needs at least one interviewer")
+        #expect(
+            appError { try harness.schedule(interviewers: ["lin"]) }?.message
+                == "interviewer 'lin' is not an email address")
+        #expect(appError { try harness.schedule(minutes: 0) }?.message == "an interview of 0 minutes is not possible")
+        #expect(appError { try harness.schedule(location: "  ") }?.message == "the interview's location is empty")
+        #expect(
+            appError { try harness.schedule(at: Harness.now.addingTimeInterval(-60)) }?.message
+                == "the interview would start at 2026-11-22 08:59 UTC, which is before now (2026-11-22 09:00 UTC)")
+        #expect(
+            appError { try harness.schedule("c3") }?.message
+                == "candidate 'c3' is 'hired': interviews can be scheduled only for open candidates")
+        #expect(appError { try harness.schedule("c9") }?.message == "candidate 'c9' does not exist")
+        #expect(harness.email.composed.isEmpty)
+    }
+
+    @Test("the same interviewer given twice is kept once")
+    func duplicateInterviewers() throws {
+        let event = try Harness().schedule(interviewers: ["lin@example.com", "Lin@Example.com "])
+        #expect(event.interviewers == ["lin@example.com"])
+    }
+}

@@ -1,0 +1,78 @@
+import Core
+import Foundation
+import Interfaces
+import Synchronization
+
+/// The candidates a fake candidates feature knows.
+struct FakeDirectory: CandidateDirectory {
+    var candidates: [Candidate]
+
+    func candidate(id: String) throws -> Candidate {
+        guard let candidate = candidates.first(where: { $0.id == id }) else {
+            throw AppError("candidate '\(id)' does not exist", hint: "fake directory")
+        }
+        return candidate
+    }
+
+    func allCandidates() throws -> [Candidate] { candidates }
+}
+
+/// An email feature that records what it was asked to compose and send; it can be told to fail.
+final class RecordingComposer: EmailComposing {
+    struct Composed: Equatable {
+        var template: String
+        var candidateID: String
+        var context: [String: String]
+    }
+
+    private let state = Mutex<(composed: [Composed], sent: [String], failing: Bool)>(([], [], false))
+
+    var composed: [Composed] { state.withLock { $0.composed } }
+    var sent: [String] { state.withLock { $0.sent } }
+
+    func failSending(_ failing: Bool) {
+        state.withLock { $0.failing = failing }
+    }
+
+    func templates() -> [EmailTemplate] { [] }
+
+    func compose(template: String, candidateID: String, context: [String: String]) throws -> EmailDraft {
+        state.withLock { state in
+            state.composed.append(Composed(template: template, candidateID: candidateID, context: context))
+            return EmailDraft(
+                id: "d\(state.composed.count)", candidateID: candidateID, templateName: template,
+                from: Mailbox(address: "r@example.com"), to: Mailbox(address: "c@example.com"), subject: template,
+                body: "", createdAt: Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    func draft(id: String) throws -> EmailDraft {
+        throw AppError.internalError("the events feature should not read drafts back")
+    }
+
+    func send(draftID: String) throws -> SentEmail {
+        try state.withLock { state in
+            if state.failing { throw AppError("the fake mail server is down") }
+            state.sent.append(draftID)
+            return SentEmail(
+                draftID: draftID, candidateID: "?", templateName: "?", messageID: "\(draftID)@x",
+                to: Mailbox(address: "c@example.com"), subject: "", sentAt: Date(timeIntervalSince1970: 0),
+                location: "fake:/\(draftID)")
+        }
+    }
+}
+
+/// A clock the test moves by hand.
+final class TestClock: WallClock {
+    private let current: Mutex<Date>
+
+    init(_ start: Date) {
+        current = Mutex(start)
+    }
+
+    func now() -> Date { current.withLock { $0 } }
+
+    func set(_ date: Date) {
+        current.withLock { $0 = date }
+    }
+}

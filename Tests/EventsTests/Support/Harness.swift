@@ -1,0 +1,74 @@
+import Core
+import Events
+import Foundation
+import Inject
+import Interfaces
+
+/// The events feature over an in-memory store, a hand-moved clock, a fake candidate directory and a
+/// recording email feature.
+struct Harness {
+    /// 2026-11-22 09:00 UTC: "now" at the start of every test.
+    static let now = Date(timeIntervalSince1970: 1_795_338_000)
+    static let ada = Candidate(id: "c1", name: "Ada Lovelace", email: "ada@example.com", role: "Engineer", addedAt: now)
+    static let grace = Candidate(
+        id: "c2", name: "Hopper, Grace; \"Amazing\"", email: "grace@example.com", role: "Admiral", addedAt: now)
+    static let hired = Candidate(
+        id: "c3", name: "Hired Person", email: "h@example.com", role: "Engineer", stage: .hired, addedAt: now)
+
+    let container = Container()
+    let store = InMemoryDocumentStore()
+    let clock = TestClock(Harness.now)
+    let email = RecordingComposer()
+
+    init(candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired]) {
+        let (store, clock, email) = (store, clock, email)
+        container.register(DocumentStore.self, scope: .singleton) { store }
+        container.register(WallClock.self, scope: .singleton) { clock }
+        container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
+        container.register(EmailComposing.self, scope: .singleton) { email }
+        EventsModule().register(in: container)
+    }
+
+    var events: EventsService { container.resolve(EventsService.self) }
+
+    /// 2026-11-23 at `hour`:`minute` UTC (the day after "now").
+    static func tomorrow(_ hour: Int, _ minute: Int = 0) -> Date {
+        now.addingTimeInterval(TimeInterval(24 * 3600 + (hour - 9) * 3600 + minute * 60))
+    }
+
+    @discardableResult
+    func schedule(
+        _ candidateID: String = "c1", at start: Date = Harness.tomorrow(10), minutes: Int = 60,
+        interviewers: [String] = ["lin@example.com"], location: String = "Room 4"
+    ) throws -> InterviewEvent {
+        try events.schedule(
+            InterviewRequest(
+                candidateID: candidateID, start: start, durationMinutes: minutes, interviewers: interviewers,
+                location: location))
+    }
+
+    /// Runs one of the module's commands and returns what it printed.
+    func run(
+        _ name: String, _ values: [String: [String]] = [:], flags: Set<String> = [], format: OutputFormat = .text
+    ) throws -> String {
+        guard let command = EventsModule().commands.first(where: { $0.name == name }) else {
+            throw AppError.internalError("no command '\(name)'")
+        }
+        let console = RecordingConsole()
+        try command.run(
+            CommandInvocation(
+                arguments: ParsedArguments(values: values, flags: flags), console: console, resolver: container,
+                outputFormat: format))
+        return console.output
+    }
+}
+
+/// The `AppError` thrown by `body`, or `nil` when it did not throw one.
+func appError(_ body: () throws -> Void) -> AppError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? AppError
+    }
+}
