@@ -51,7 +51,11 @@ let package = Package(
         // MARK: Tests, one target per source target; end-to-end tests run the built binaries
         .testTarget(name: "InjectTests", dependencies: ["Inject"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
-        .testTarget(name: "InterfacesTests", dependencies: ["Interfaces", "Core", "Inject"]),
+        // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
+        .testTarget(
+            name: "InterfacesTests",
+            dependencies: ["Interfaces", "Core", "Inject"] + featureNames.map { .target(name: $0) }
+        ),
     ] + featureNames.map { name in
         .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "Interfaces", "Core", "Inject"])
     } + [
