@@ -23,7 +23,7 @@ public enum ConfigurationError: Error, Equatable, Sendable {
     case wrongType(path: String, key: String, line: Int, column: Int, expected: String, found: String)
     /// A rule id under `"rules"` that the linter does not have.
     case unknownRule(path: String, rule: String, line: Int, column: Int, suggestion: String?, validRules: [String])
-    /// A rule setting other than `"error"`, `"warning"` or `"off"`.
+    /// A rule setting other than `"error"`, `"warning"` or `"off"`; `value` is as shown (`"fatal"`, `a boolean`).
     case invalidSetting(path: String, rule: String, value: String, line: Int, column: Int)
 
     /// The keys a configuration file may contain, in the order the documentation lists them.
@@ -54,7 +54,7 @@ public enum ConfigurationError: Error, Equatable, Sendable {
                 + Self.didYouMean(suggestion, quote: "'")
                 + "Valid rules: \(validRules.joined(separator: ", "))"
         case .invalidSetting(let path, let rule, let value, let line, let column):
-            return "\(path):\(line):\(column): error: rule '\(rule)' is set to \"\(value)\"; "
+            return "\(path):\(line):\(column): error: rule '\(rule)' is set to \(value); "
                 + #"use "error", "warning" or "off""#
         }
     }

@@ -112,7 +112,7 @@ enum ConfigurationLoader {
             guard case .string(let text) = value.value, let setting = LintConfiguration.RuleSetting(rawValue: text)
             else {
                 let shown: String =
-                    if case .string(let text) = value.value { text } else { value.kindDescription }
+                    if case .string(let text) = value.value { "\"\(text)\"" } else { value.kindDescription }
                 throw .invalidSetting(path: path, rule: key.text, value: shown, line: value.line, column: value.column)
             }
             settings[key.text] = setting
