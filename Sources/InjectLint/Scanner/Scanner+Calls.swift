@@ -3,37 +3,37 @@
 extension Scanner {
     /// `register(T.self, name: …, scope: …) { … }` or `…, factory: { … })`, across line breaks.
     mutating func registration(at k: Int) {
-        guard !isWord(k - 1, "func"), isPunct(k + 1, 40), let type = parseType(at: k + 2), isPunct(type.end, 46),
-            isWord(type.end + 1, "self")
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
+            v.isWord(type.end + 1, "self")
         else { return }
         var j = type.end + 2
         var name = NameArgument.none
         var factoryBrace = -1
         var close = -1
         while close < 0 {
-            if isPunct(j, 41) {
+            if v.isPunct(j, 41) {
                 close = j
-            } else if isPunct(j, 44) {
+            } else if v.isPunct(j, 44) {
                 j += 1
-                let labelled = isIdentifier(j) && isPunct(j + 1, 58)
+                let labelled = v.isIdentifier(j) && v.isPunct(j + 1, 58)
                 let valueStart = labelled ? j + 2 : j
-                if isPunct(valueStart, 123) {
+                if v.isPunct(valueStart, 123) {
                     // A closure argument is the factory, and the last argument: its body is scanned by the
                     // main loop, so the look-ahead stops here instead of walking it.
                     factoryBrace = valueStart
                     break
                 }
                 guard let end = argumentEnd(from: valueStart) else { return }
-                if labelled && isWord(j, "name") { name = nameArgument(from: valueStart, to: end) }
+                if labelled && v.isWord(j, "name") { name = v.nameArgument(from: valueStart, to: end) }
                 j = end
             } else {
                 return
             }
         }
-        if factoryBrace < 0 && isPunct(close + 1, 123) { factoryBrace = close + 1 }
+        if factoryBrace < 0 && v.isPunct(close + 1, 123) { factoryBrace = close + 1 }
         facts.registrations.append(
             RegistrationFact(
-                type: type.text, name: name, byteOffset: byteOffset(k), constructedTypes: [],
+                type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
                 conditions: currentConditions))
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
@@ -43,44 +43,44 @@ extension Scanner {
 
     /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.
     mutating func resolveCall(at k: Int, isRecoverable: Bool) {
-        guard !isWord(k - 1, "func"), isPunct(k + 1, 40), let type = parseType(at: k + 2), isPunct(type.end, 46),
-            isWord(type.end + 1, "self")
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
+            v.isWord(type.end + 1, "self")
         else { return }
         var j = type.end + 2
         var name = NameArgument.none
-        while !isPunct(j, 41) {
-            guard isPunct(j, 44) else { return }
+        while !v.isPunct(j, 41) {
+            guard v.isPunct(j, 44) else { return }
             j += 1
-            let labelled = isIdentifier(j) && isPunct(j + 1, 58)
+            let labelled = v.isIdentifier(j) && v.isPunct(j + 1, 58)
             let valueStart = labelled ? j + 2 : j
             guard let end = argumentEnd(from: valueStart) else { return }
-            if labelled && isWord(j, "name") { name = nameArgument(from: valueStart, to: end) }
+            if labelled && v.isWord(j, "name") { name = v.nameArgument(from: valueStart, to: end) }
             j = end
         }
         let fact = InjectionFact(
             form: .resolveCall, type: type.text, name: name, isOptional: type.isOptional,
             isRecoverable: isRecoverable, ownerType: innermostTypeName, member: innermostFunctionName,
-            isMember: false, factory: innermostFactory, byteOffset: byteOffset(k))
+            isMember: false, factory: innermostFactory, byteOffset: v.byteOffset(k))
         facts.injections.append(fact)
     }
 
     /// Inside a factory: `Impl(…)`, `Impl.init(…)`, `Impl<A>(…)`, `Module.Impl(…)` name a constructed type.
     mutating func constructedType(at k: Int) {
-        if isPunct(k - 1, 46) {
+        if v.isPunct(k - 1, 46) {
             // `Module.Impl(` is a construction; `value.Impl(` (a method named like a type) is not.
-            guard k >= 2, kind(k - 2) == .identifier, p[Int(t[k - 2].start)] >= 65, p[Int(t[k - 2].start)] <= 90
+            guard k >= 2, v.kind(k - 2) == .identifier, p[Int(t[k - 2].start)] >= 65, p[Int(t[k - 2].start)] <= 90
             else { return }
         }
         var j = k + 1
-        if isPunct(j, 60) && !t[j].startsLine {
+        if v.isPunct(j, 60) && !t[j].startsLine {
             guard let close = closingAngle(from: j) else { return }
             j = close + 1
         }
-        if isPunct(j, 46) && isWord(j + 1, "init") { j += 2 }
-        guard isPunct(j, 40), !t[j].startsLine, let registration = innermostFactory,
+        if v.isPunct(j, 46) && v.isWord(j + 1, "init") { j += 2 }
+        guard v.isPunct(j, 40), !t[j].startsLine, let registration = innermostFactory,
             registration < facts.registrations.count
         else { return }
-        let name = identifierText(k)
+        let name = v.identifierText(k)
         if !facts.registrations[registration].constructedTypes.contains(name) {
             facts.registrations[registration].constructedTypes.append(name)
         }

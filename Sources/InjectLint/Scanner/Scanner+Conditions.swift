@@ -46,7 +46,7 @@ extension Scanner {
         return j
     }
 
-    private func poundIs(_ k: Int, _ word: StaticString) -> Bool {
+    private mutating func poundIs(_ k: Int, _ word: StaticString) -> Bool {
         let token = t[k]
         let length = word.utf8CodeUnitCount
         guard token.length == length else { return false }

@@ -18,7 +18,7 @@ extension Scanner {
         guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
         var k = core.end
         var isOptional = false
-        while (isPunct(k, 63) || isPunct(k, 33)) && !t[k].startsLine {
+        while (v.isPunct(k, 63) || v.isPunct(k, 33)) && !t[k].startsLine {
             isOptional = true
             k += 1
         }
@@ -33,7 +33,7 @@ extension Scanner {
     /// A type with its `?`/`!` suffixes kept as `?`, for positions inside generic arguments and collections.
     private mutating func parseTypeWithSuffix(at j: Int, depth: Int) -> (text: String, end: Int)? {
         guard var core = parseTypeCore(at: j, depth: depth) else { return nil }
-        while (isPunct(core.end, 63) || isPunct(core.end, 33)) && !t[core.end].startsLine {
+        while (v.isPunct(core.end, 63) || v.isPunct(core.end, 33)) && !t[core.end].startsLine {
             core.text += "?"
             core.end += 1
         }
@@ -44,34 +44,34 @@ extension Scanner {
         guard depth < Scanner.maximumTypeDepth, j < count else { return nil }
         work += 1
         var k = j
-        while (isWord(k, "any") || isWord(k, "some")) && (isIdentifier(k + 1) || isPunct(k + 1, 40)) {
+        while (v.isWord(k, "any") || v.isWord(k, "some")) && (v.isIdentifier(k + 1) || v.isPunct(k + 1, 40)) {
             k += 1
         }
         var text: String
-        if isPunct(k, 40) {
+        if v.isPunct(k, 40) {
             guard let parenthesised = parseParenthesised(at: k, depth: depth) else { return nil }
             text = parenthesised.text
             k = parenthesised.end
-        } else if isPunct(k, 91) {
+        } else if v.isPunct(k, 91) {
             guard let key = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
             k = key.end
             text = "[" + key.text
-            if isPunct(k, 58) {
+            if v.isPunct(k, 58) {
                 guard let value = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
                 text += ":" + value.text
                 k = value.end
             }
-            guard isPunct(k, 93) else { return nil }
+            guard v.isPunct(k, 93) else { return nil }
             text += "]"
             k += 1
-        } else if isIdentifier(k) && !isDeclarationKeyword(k) {
+        } else if v.isIdentifier(k) && !v.isDeclarationKeyword(k) {
             guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
             text = nominal.text
             k = nominal.end
         } else {
             return nil
         }
-        if isPunct(k, 38) {  // `A & B`
+        if v.isPunct(k, 38) {  // `A & B`
             guard let rest = parseTypeCore(at: k + 1, depth: depth + 1) else { return nil }
             text += "&" + rest.text
             k = rest.end
@@ -83,16 +83,16 @@ extension Scanner {
     private mutating func parseParenthesised(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j + 1
         var parts: [String] = []
-        if isPunct(k, 41) {
+        if v.isPunct(k, 41) {
             k += 1
         } else {
             while true {
                 guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
                 parts.append(part.text)
                 k = part.end
-                if isPunct(k, 44) {
+                if v.isPunct(k, 44) {
                     k += 1
-                } else if isPunct(k, 41) {
+                } else if v.isPunct(k, 41) {
                     k += 1
                     break
                 } else {
@@ -100,26 +100,26 @@ extension Scanner {
                 }
             }
         }
-        if isPunct(k, 45) && isPunct(k + 1, 62) { return nil }
+        if v.isPunct(k, 45) && v.isPunct(k + 1, 62) { return nil }
         return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ",") + ")", k)
     }
 
     /// `Module.Outer<A>.Inner<B>` keeps its last component with its arguments: `Inner<B>`; `T.Type` stays.
     private mutating func parseNominal(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j
-        var component = identifierText(k)
+        var component = v.identifierText(k)
         k += 1
         var arguments = ""
         while true {
-            if isPunct(k, 60) && !t[k].startsLine {
+            if v.isPunct(k, 60) && !t[k].startsLine {
                 guard let list = parseGenericArguments(at: k, depth: depth) else { return nil }
                 arguments = list.text
                 k = list.end
             }
-            guard isPunct(k, 46), isIdentifier(k + 1), !isWord(k + 1, "self"), !isWord(k + 1, "init") else {
+            guard v.isPunct(k, 46), v.isIdentifier(k + 1), !v.isWord(k + 1, "self"), !v.isWord(k + 1, "init") else {
                 break
             }
-            let next = identifierText(k + 1)
+            let next = v.identifierText(k + 1)
             if next == "Type" || next == "Protocol" {
                 component += arguments + "." + next
             } else {
@@ -138,32 +138,13 @@ extension Scanner {
             guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
             parts.append(part.text)
             k = part.end
-            if isPunct(k, 44) {
+            if v.isPunct(k, 44) {
                 k += 1
-            } else if isPunct(k, 62) {
+            } else if v.isPunct(k, 62) {
                 return ("<" + parts.joined(separator: ",") + ">", k + 1)
             } else {
                 return nil
             }
-        }
-    }
-
-    /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.
-    func isDeclarationKeyword(_ j: Int) -> Bool {
-        isWord(j, "var") || isWord(j, "let") || isWord(j, "func") || isWord(j, "class")
-            || isWord(j, "struct") || isWord(j, "in") || isWord(j, "where")
-    }
-
-    /// Declaration modifiers that may sit between `@Injected` and `var`, or after `class`.
-    func isModifier(_ j: Int) -> Bool {
-        guard kind(j) == .identifier else { return false }
-        switch text(j) {
-        case "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "lazy",
-            "nonisolated", "override", "weak", "unowned", "mutating", "nonmutating", "dynamic", "required",
-            "convenience", "isolated", "optional", "unsafe":
-            return true
-        default:
-            return false
         }
     }
 }

@@ -37,6 +37,8 @@ struct Scanner {
     let p: UnsafePointer<UInt8>
     let t: UnsafeMutablePointer<Token>
     let count: Int
+    /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
+    let v: TokenView
     var facts = FileFacts()
     var scopes: [Scope] = []
     var pending = Pending.none
@@ -52,6 +54,7 @@ struct Scanner {
         p = bytes
         t = tokens
         self.count = count
+        v = TokenView(p: bytes, t: tokens, count: count)
     }
 
     mutating func run() {
@@ -71,7 +74,7 @@ struct Scanner {
                 }
                 k += 1
             case .identifier:
-                k = identifier(at: k, length: token.length)
+                k = identifier(at: k, length: Int(token.end &- token.start))
             case .attribute:
                 if isInjectedAttribute(k) { injectedAttribute(at: k) }
                 k += 1
@@ -105,45 +108,45 @@ struct Scanner {
         let first = p[Int(t[k].start)]
         switch length {
         case 3:
-            if isWord(k, "let") || isWord(k, "var") { return variable(at: k) }
+            if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }
         case 4:
-            if first == 102 && isWord(k, "func") {
+            if first == 102 && v.isWord(k, "func") {
                 setPendingFunction(nameAt: k + 1)
-            } else if first == 105 && isWord(k, "init") {
+            } else if first == 105 && v.isWord(k, "init") {
                 setPendingFunction(nameAt: k)
-            } else if first == 101 && isWord(k, "enum") {
+            } else if first == 101 && v.isWord(k, "enum") {
                 typeDeclaration(at: k, isClass: false)
             }
         case 5:
-            if first == 99 && isWord(k, "class") {
+            if first == 99 && v.isWord(k, "class") {
                 typeDeclaration(at: k, isClass: true)
-            } else if first == 97 && isWord(k, "actor") {
+            } else if first == 97 && v.isWord(k, "actor") {
                 typeDeclaration(at: k, isClass: false)
             }
         case 6:
-            if first == 115 && isWord(k, "struct") {
+            if first == 115 && v.isWord(k, "struct") {
                 typeDeclaration(at: k, isClass: false)
-            } else if first == 105 && isWord(k, "import") {
+            } else if first == 105 && v.isWord(k, "import") {
                 return importDeclaration(at: k)
             }
         case 7:
-            if first == 114 && isWord(k, "resolve") { resolveCall(at: k, isRecoverable: false) }
+            if first == 114 && v.isWord(k, "resolve") { resolveCall(at: k, isRecoverable: false) }
         case 8:
-            if first == 114 && isWord(k, "register") {
+            if first == 114 && v.isWord(k, "register") {
                 registration(at: k)
-            } else if first == 112 && isWord(k, "protocol") {
+            } else if first == 112 && v.isWord(k, "protocol") {
                 typeDeclaration(at: k, isClass: false)
             }
         case 9:
-            if first == 101 && isWord(k, "extension") {
+            if first == 101 && v.isWord(k, "extension") {
                 typeDeclaration(at: k, isClass: false)
-            } else if first == 115 && isWord(k, "subscript") {
+            } else if first == 115 && v.isWord(k, "subscript") {
                 setPendingFunction(nameAt: k)
             }
         case 10:
-            if first == 116 && isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
+            if first == 116 && v.isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
         case 19:
-            if first == 114 && isWord(k, "resolveIfRegistered") { resolveCall(at: k, isRecoverable: true) }
+            if first == 114 && v.isWord(k, "resolveIfRegistered") { resolveCall(at: k, isRecoverable: true) }
         default:
             break
         }
@@ -174,7 +177,7 @@ struct Scanner {
 
     var innermostTypeName: String? {
         for scope in scopes.reversed() where scope.kind == .type {
-            return identifierText(scope.value)
+            return v.identifierText(scope.value)
         }
         return nil
     }
@@ -183,7 +186,7 @@ struct Scanner {
     var innermostFunctionName: String? {
         for scope in scopes.reversed() {
             if scope.kind == .type { return nil }
-            if scope.kind == .function { return identifierText(scope.value) }
+            if scope.kind == .function { return v.identifierText(scope.value) }
         }
         return nil
     }

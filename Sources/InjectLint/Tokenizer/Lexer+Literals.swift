@@ -107,7 +107,7 @@ extension Lexer {
         problems.append(.unterminatedString(byteOffset: delimiterStart))
     }
 
-    private func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
+    private mutating func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
         if index + hashes > n { return false }
         var j = index
         while j < index + hashes {

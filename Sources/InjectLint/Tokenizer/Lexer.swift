@@ -18,7 +18,14 @@ struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
     let keepsTrivia: Bool
+    /// Owns the token storage; the lexer appends through `tokenBase` directly (a class's stored properties
+    /// would cost a dynamic exclusivity check per token in debug builds) and hands the count over at the end.
     let tokens: TokenBuffer
+    private var tokenBase: UnsafeMutablePointer<Token>
+    private var tokenCount = 0
+    private var tokenCapacity: Int
+    /// `CharacterClass` bits per byte value.
+    let classes: UnsafePointer<UInt8>
     /// Offsets of comments that start with `inject-lint:`, in file order.
     var directiveComments: [Range<Int>] = []
     var problems: [LexProblem] = []
@@ -39,6 +46,9 @@ struct Lexer {
         n = bytes.count
         self.keepsTrivia = keepsTrivia
         tokens = TokenBuffer(capacity: keepsTrivia ? n / 3 + 16 : n / 5 + 16)
+        tokenBase = tokens.base
+        tokenCapacity = tokens.capacity
+        classes = CharacterClass.table
     }
 
     // Safe to share: the byte is written once, during lazy initialisation, and only read afterwards.
@@ -56,15 +66,16 @@ struct Lexer {
         }
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             i = 3
-            emit(.byteOrderMark, 0)
+            emitTrivia(.byteOrderMark, 0)
         }
         while i < n {
             let start = i
             let b = p[i]
-            if b == 32 || b == 9 || b == 10 || b == 13 || b == 11 || b == 12 {
+            let byteClass = classes[Int(b)]
+            if byteClass & CharacterClass.whitespace != 0 {
                 lexWhitespace()
-                emit(.whitespace, start)
-            } else if isIdentifierHead(b) {
+                emitTrivia(.whitespace, start)
+            } else if byteClass & CharacterClass.identifierHead != 0 {
                 lexIdentifierBody()
                 emit(.identifier, start)
             } else if b >= 48 && b <= 57 {
@@ -74,36 +85,45 @@ struct Lexer {
                 lexOther(b, start)
             }
         }
+        tokens.count = tokenCount
     }
 
+    // Helpers are `mutating` or `static` on purpose: in a debug build, calling a non-mutating method from a
+    // mutating one copies `self` (retaining its buffers) on every call, which dominated the profile.
     @inline(__always)
-    func byte(_ index: Int) -> UInt8 {
+    mutating func byte(_ index: Int) -> UInt8 {
         index < n ? p[index] : 0
     }
 
-    @inline(__always)
-    func isIdentifierHead(_ b: UInt8) -> Bool {
-        (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 || b == 36 || b >= 0x80
+    /// Records trivia (kept only for the invariant check).
+    mutating func emitTrivia(_ kind: TokenKind, _ start: Int) {
+        if keepsTrivia { append(kind, start, flags: 0) }
     }
 
-    @inline(__always)
-    func isIdentifierBody(_ b: UInt8) -> Bool {
-        (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b == 36 || b >= 0x80
-    }
-
+    /// Records a significant token.
     mutating func emit(_ kind: TokenKind, _ start: Int) {
-        if kind.isTrivia {
-            if keepsTrivia {
-                tokens.append(Token(start: Int32(start), end: Int32(i), kind: kind, flags: 0))
-            }
-            return
-        }
-        tokens.append(
-            Token(start: Int32(start), end: Int32(i), kind: kind, flags: pendingLineBreak ? Token.startsLine : 0))
+        append(kind, start, flags: pendingLineBreak ? Token.startsLine : 0)
         pendingLineBreak = false
         lastSignificantKind = kind
         lastSignificantStart = start
         lastSignificantEnd = i
+    }
+
+    /// Stores the token's fields straight into the buffer: a `Token(…)` initialiser call plus a copy per token
+    /// showed up in debug-build profiles.
+    private mutating func append(_ kind: TokenKind, _ start: Int, flags: UInt8) {
+        if tokenCount == tokenCapacity {
+            tokens.count = tokenCount
+            tokens.grow()
+            tokenBase = tokens.base
+            tokenCapacity = tokens.capacity
+        }
+        let slot = tokenBase + tokenCount
+        slot.pointee.start = Int32(truncatingIfNeeded: start)
+        slot.pointee.end = Int32(truncatingIfNeeded: i)
+        slot.pointee.kind = kind
+        slot.pointee.flags = flags
+        tokenCount += 1
     }
 
     /// A line break inside a comment or multi-line literal still puts the next token on a new line.
@@ -116,7 +136,7 @@ struct Lexer {
             let c = p[i]
             if c == 10 || c == 13 {
                 pendingLineBreak = true
-            } else if !(c == 32 || c == 9 || c == 11 || c == 12) {
+            } else if classes[Int(c)] & CharacterClass.whitespace == 0 {
                 return
             }
             i += 1
@@ -127,7 +147,7 @@ struct Lexer {
         while i < n {
             let c = p[i]
             if c < 0x80 {
-                if !isIdentifierBody(c) { return }
+                if classes[Int(c)] & CharacterClass.identifierBody == 0 { return }
                 i += 1
             } else {
                 i += validatedScalarLength(at: i)
@@ -138,7 +158,7 @@ struct Lexer {
     private mutating func lexNumber() {
         while i < n {
             let c = p[i]
-            if isIdentifierBody(c) && c < 0x80 {
+            if c < 0x80 && classes[Int(c)] & CharacterClass.identifierBody != 0 {
                 i += 1
             } else if c == 46 && i + 1 < n && p[i + 1] >= 48 && p[i + 1] <= 57 {
                 i += 1  // `1.5`, but not `1.description`
@@ -154,10 +174,10 @@ struct Lexer {
             let next = byte(i + 1)
             if next == 47 {
                 lexLineComment()
-                emit(.lineComment, start)
+                emitTrivia(.lineComment, start)
             } else if next == 42 {
                 lexBlockComment()
-                emit(.blockComment, start)
+                emitTrivia(.blockComment, start)
             } else if bareRegexMayStartHere() && lexBareRegex() {
                 emit(.regex, start)
             } else {
@@ -179,7 +199,7 @@ struct Lexer {
                 i += hashes
                 lexExtendedRegex(hashes: hashes)
                 emit(.regex, start)
-            } else if hashes == 1 && isIdentifierHead(after) {
+            } else if hashes == 1 && classes[Int(after)] & CharacterClass.identifierHead != 0 {
                 i += 1
                 lexIdentifierBody()
                 emit(.poundKeyword, start)
@@ -189,7 +209,7 @@ struct Lexer {
             }
         case 64:  // `@`
             i += 1
-            if i < n && isIdentifierHead(p[i]) {
+            if i < n && classes[Int(p[i])] & CharacterClass.identifierHead != 0 {
                 lexIdentifierBody()
                 emit(.attribute, start)
             } else {
@@ -226,7 +246,7 @@ struct Lexer {
 
     /// Whether a bare `/` here would open a regex literal rather than divide: Swift only lexes one where an
     /// expression may start (after an opening bracket, a separator, `=`, or a keyword such as `return`).
-    private func bareRegexMayStartHere() -> Bool {
+    private mutating func bareRegexMayStartHere() -> Bool {
         let next = byte(i + 1)
         if next == 32 || next == 9 || next == 10 || next == 13 || next == 0 || next == 61 { return false }
         switch lastSignificantKind {
@@ -245,7 +265,7 @@ struct Lexer {
         }
     }
 
-    private func lastSignificantIs(_ keyword: StaticString) -> Bool {
+    private mutating func lastSignificantIs(_ keyword: StaticString) -> Bool {
         let length = keyword.utf8CodeUnitCount
         guard lastSignificantEnd - lastSignificantStart == length else { return false }
         let k = keyword.utf8Start

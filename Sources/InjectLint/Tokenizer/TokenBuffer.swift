@@ -5,8 +5,9 @@
 /// than a store through a pointer. The buffer is owned by one tokenizer run and never shared between threads.
 final class TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
-    private(set) var count = 0
-    private var capacity: Int
+    /// Set by the lexer when it finishes (it appends through `base` itself, for speed).
+    var count = 0
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -17,17 +18,12 @@ final class TokenBuffer {
         base.deallocate()
     }
 
-    func append(_ token: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
-        count += 1
-    }
-
     subscript(index: Int) -> Token {
         base[index]
     }
 
-    private func grow() {
+    /// Doubles the capacity, keeping the first `count` tokens.
+    func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)

@@ -1,0 +1,24 @@
+/// Byte classes for the tokenizer's hot loops, as bits in one 256-entry table.
+///
+/// A table load is one instruction even in a debug build, where each `(b >= 97 && b <= 122) || …` chain
+/// or predicate function would be several calls.
+enum CharacterClass {
+    static let whitespace: UInt8 = 1
+    static let identifierHead: UInt8 = 2
+    static let identifierBody: UInt8 = 4
+
+    /// The table; built once, never written again, so sharing it between threads is safe.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let b = UInt8(value)
+            var bits: UInt8 = 0
+            if b == 32 || b == 9 || b == 10 || b == 13 || b == 11 || b == 12 { bits |= whitespace }
+            let letter = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 || b == 36 || b >= 0x80
+            if letter { bits |= identifierHead | identifierBody }
+            if b >= 48 && b <= 57 { bits |= identifierBody }
+            table[value] = bits
+        }
+        return UnsafePointer(table)
+    }()
+}
