@@ -42,10 +42,10 @@ struct TimelineTests {
         #expect(entries.map(\.kind) == [.stage, .email, .stage, .event, .email, .event])
         #expect(entries.map(\.reference) == [nil, "d3", nil, "e3", "d1", "e1"])
         #expect(entries.map(\.date) == entries.map(\.date).sorted())
-        #expect(entries[0].summary == "applied (stage 'applied')")
+        #expect(entries[0].summary == "applied for Engineer (stage 'applied')")
         #expect(entries[1].summary == "email sent: \"Thanks for applying\"")
         #expect(entries[2].summary == "moved from 'applied' to 'screening'")
-        #expect(entries[3].summary == "interview (cancelled) with lin@example.com at Room 4, 45 min")
+        #expect(entries[3].summary == "cancelled: 45 min interview with lin@example.com; location: Room 4")
     }
 
     @Test("entries at the same instant keep the order stage, email, event")

@@ -25,12 +25,17 @@ import Interfaces
 /// c1 Ada Lovelace: applied → screening
 /// ```
 public struct CandidatesModule: FeatureModule {
+    /// The module; it holds no state.
     public init() {}
 
+    /// `candidates`: the command-line word and feature-flag key.
     public var name: String { "candidates" }
 
+    /// One line for `app --help`.
     public var summary: String { "Track candidates through the hiring pipeline" }
 
+    /// Registers ``CandidatesService``, ``CandidateDirectory`` and ``CandidateTimeline``; resolves
+    /// nothing and does no I/O.
     public func register(in container: Container) {
         // Transient: the services are cheap value types whose state lives in the store, and a transient
         // owner can never outlive (or capture) a shorter-lived dependency.
@@ -39,6 +44,7 @@ public struct CandidatesModule: FeatureModule {
         container.register(CandidateTimeline.self) { MergedTimeline() }
     }
 
+    /// `add`, `list`, `show`, `move` and `timeline`.
     public var commands: [FeatureCommand] {
         [
             AddCandidateCommand.command,

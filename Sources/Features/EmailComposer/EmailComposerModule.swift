@@ -32,10 +32,14 @@ public struct EmailComposerModule: FeatureModule {
         self.sender = sender
     }
 
+    /// `email`: the command-line word and feature-flag key.
     public var name: String { "email" }
 
+    /// One line for `app --help`.
     public var summary: String { "Compose emails from templates and send them to the outbox" }
 
+    /// Registers ``EmailComposing``, ``EmailHistory`` and the default ``Mailer``; resolves nothing and
+    /// does no I/O.
     public func register(in container: Container) {
         let sender = sender
         // Transient: the services are cheap and keep their state in the store.
@@ -44,6 +48,7 @@ public struct EmailComposerModule: FeatureModule {
         container.register(Mailer.self) { OutboxMailer() }
     }
 
+    /// `templates`, `compose`, `preview`, `send` and `outbox`.
     public var commands: [FeatureCommand] {
         [
             TemplatesCommand.command,

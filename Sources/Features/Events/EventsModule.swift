@@ -24,17 +24,22 @@ import Interfaces
 /// wrote 1 interview to interviews.ics
 /// ```
 public struct EventsModule: FeatureModule {
+    /// The module; it holds no state.
     public init() {}
 
+    /// `events`: the command-line word and feature-flag key.
     public var name: String { "events" }
 
+    /// One line for `app --help`.
     public var summary: String { "Schedule interviews, send invitations, export to iCalendar" }
 
+    /// Registers ``EventsService``; resolves nothing and does no I/O.
     public func register(in container: Container) {
         // Transient: a cheap value type whose state lives in the store.
         container.register(EventsService.self) { StoredEventsService() }
     }
 
+    /// `schedule`, `list`, `cancel` and `export`.
     public var commands: [FeatureCommand] {
         [
             ScheduleCommand.command,

@@ -26,6 +26,7 @@ public struct Candidate: Codable, Hashable, Sendable, Identifiable {
     /// Every stage change, oldest first; the first records arriving as `applied`.
     public var history: [StageChange]
 
+    /// A candidate as stored; without `history`, the history records arriving in `stage` at `addedAt`.
     public init(
         id: String, name: String, email: String, role: String, stage: Stage = .applied, addedAt: Date,
         history: [StageChange]? = nil

@@ -22,6 +22,7 @@ public struct CandidateQuery: Codable, Hashable, Sendable {
     /// The order of the result.
     public var sort: Sort
 
+    /// A query; the defaults list everyone in the order they were added.
     public init(stage: Stage? = nil, role: String? = nil, sort: Sort = .added) {
         self.stage = stage
         self.role = role

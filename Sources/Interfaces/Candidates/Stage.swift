@@ -9,11 +9,17 @@
 /// Stage.hired.isOpen                // false
 /// ```
 public enum Stage: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
+    /// Just added: the application is in.
     case applied
+    /// A first conversation or a review of the application.
     case screening
+    /// Interviews are under way.
     case interview
+    /// An offer was made.
     case offer
+    /// The offer was accepted. Final.
     case hired
+    /// The process ended without a hire. Final.
     case rejected
 
     /// The stages a candidate in this stage may move to, the forward step first.

@@ -15,6 +15,7 @@ public struct StageChange: Codable, Hashable, Sendable {
     /// When the move happened (from the injected `WallClock`).
     public var at: Date
 
+    /// A change from `from` (or `nil` on arrival) to `to`, made at `at`.
     public init(from: Stage?, to: Stage, at: Date) {
         self.from = from
         self.to = to

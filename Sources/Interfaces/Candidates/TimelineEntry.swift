@@ -20,12 +20,14 @@ public struct TimelineEntry: Codable, Hashable, Sendable {
 
     /// When it happened (for an interview: when it starts; for a cancellation: when it was cancelled).
     public var date: Date
+    /// What kind of thing happened.
     public var kind: Kind
     /// One human-readable line (`moved from applied to screening`).
     public var summary: String
     /// The id of the email draft or event behind the entry, if any (`d1`, `e2`).
     public var reference: String?
 
+    /// An entry; ``CandidateTimeline`` implementations build these.
     public init(date: Date, kind: Kind, summary: String, reference: String? = nil) {
         self.date = date
         self.kind = kind

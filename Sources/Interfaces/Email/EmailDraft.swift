@@ -16,7 +16,9 @@ public struct EmailDraft: Codable, Hashable, Sendable, Identifiable {
     public var candidateID: String
     /// The template it was rendered from.
     public var templateName: String
+    /// The sender.
     public var from: Mailbox
+    /// The candidate, as a recipient.
     public var to: Mailbox
     /// The rendered subject.
     public var subject: String
@@ -27,6 +29,7 @@ public struct EmailDraft: Codable, Hashable, Sendable, Identifiable {
     /// When it was sent, or `nil` while it is still a draft.
     public var sentAt: Date?
 
+    /// A draft as stored; ``EmailComposing/compose(template:candidateID:context:)`` makes new ones.
     public init(
         id: String, candidateID: String, templateName: String, from: Mailbox, to: Mailbox, subject: String,
         body: String, createdAt: Date, sentAt: Date? = nil

@@ -22,8 +22,10 @@ public struct EmailTemplate: Codable, Hashable, Sendable, Identifiable {
     /// The plain-text body, with placeholders; lines are separated by `\n`.
     public var body: String
 
+    /// The name: templates are identified by it.
     public var id: String { name }
 
+    /// A template; placeholders are checked when it is rendered.
     public init(name: String, summary: String, subject: String, body: String) {
         self.name = name
         self.summary = summary

@@ -11,6 +11,7 @@ public struct Mailbox: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The address (`ada@example.com`).
     public var address: String
 
+    /// A mailbox; the address is not checked here (see ``isValidAddress(_:)``).
     public init(name: String? = nil, address: String) {
         self.name = name
         self.address = address
@@ -22,6 +23,7 @@ public struct Mailbox: Codable, Hashable, Sendable, CustomStringConvertible {
         return "\(name) <\(address)>"
     }
 
+    /// The same as ``formatted``.
     public var description: String { formatted }
 
     /// Whether `address` has the shape `local@domain.tld`: one `@`, no spaces or control characters,

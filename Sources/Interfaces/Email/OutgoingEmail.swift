@@ -13,14 +13,18 @@ public struct OutgoingEmail: Codable, Hashable, Sendable {
     public var messageID: String
     /// The `Date:` of the message.
     public var date: Date
+    /// The sender.
     public var from: Mailbox
+    /// The recipient.
     public var to: Mailbox
+    /// The subject, unencoded (the mailer encodes non-ASCII text).
     public var subject: String
     /// Plain-text body, lines separated by `\n` (the mailer converts to CRLF).
     public var body: String
     /// A short, file-system safe name for the delivered copy (`d1` → `outbox/d1.eml`).
     public var fileName: String
 
+    /// A message ready for a ``Mailer``.
     public init(
         messageID: String, date: Date, from: Mailbox, to: Mailbox, subject: String, body: String, fileName: String
     ) {

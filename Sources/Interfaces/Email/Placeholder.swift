@@ -8,18 +8,31 @@
 /// try composer.compose(template: "interview-invitation", candidateID: "c1", context: context)
 /// ```
 public enum Placeholder {
+    /// `{{candidate.id}}`: the candidate's id (`c1`).
     public static let candidateID = "candidate.id"
+    /// `{{candidate.name}}`: the full name.
     public static let candidateName = "candidate.name"
+    /// `{{candidate.firstName}}`: the first word of the name.
     public static let candidateFirstName = "candidate.firstName"
+    /// `{{candidate.email}}`: the address.
     public static let candidateEmail = "candidate.email"
+    /// `{{candidate.role}}`: the role applied for.
     public static let candidateRole = "candidate.role"
+    /// `{{candidate.stage}}`: the current stage (`screening`).
     public static let candidateStage = "candidate.stage"
+    /// `{{event.id}}`: the interview's id (`e1`).
     public static let eventID = "event.id"
+    /// `{{event.start}}`: when it starts (`2026-11-23 10:00 UTC`).
     public static let eventStart = "event.start"
+    /// `{{event.end}}`: when it ends.
     public static let eventEnd = "event.end"
+    /// `{{event.duration}}`: its length (`60 minutes`).
     public static let eventDuration = "event.duration"
+    /// `{{event.location}}`: the room or link.
     public static let eventLocation = "event.location"
+    /// `{{event.interviewers}}`: the interviewers, comma-separated.
     public static let eventInterviewers = "event.interviewers"
+    /// `{{sender.name}}`: who signs the email (`Recruiting Team`).
     public static let senderName = "sender.name"
 
     /// Every placeholder the app knows, in the order the `templates` command lists them.

@@ -14,19 +14,25 @@ import Foundation
 public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
     /// Whether the interview still takes place.
     public enum Status: String, Codable, Hashable, Sendable {
+        /// On the calendar.
         case scheduled
+        /// Called off; kept so the timeline and the calendar export can show it.
         case cancelled
     }
 
     /// The event's id (`e1`).
     public var id: String
+    /// The candidate being interviewed (`c1`).
     public var candidateID: String
+    /// When the interview starts.
     public var start: Date
     /// Length in minutes, at least 1.
     public var durationMinutes: Int
     /// Interviewers' email addresses, in the order given.
     public var interviewers: [String]
+    /// A room or a video link.
     public var location: String
+    /// Whether it still takes place.
     public var status: Status
     /// When it was scheduled.
     public var createdAt: Date
@@ -35,6 +41,7 @@ public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
     /// The invitation draft sent to the candidate, if one was sent (`d3`).
     public var invitationDraftID: String?
 
+    /// An event as stored; ``EventsService/schedule(_:)`` makes new ones.
     public init(
         id: String, candidateID: String, start: Date, durationMinutes: Int, interviewers: [String],
         location: String, status: Status = .scheduled, createdAt: Date, cancelledAt: Date? = nil,
@@ -57,6 +64,7 @@ public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
         start.addingTimeInterval(TimeInterval(durationMinutes * 60))
     }
 
+    /// Whether ``status`` is `.cancelled`.
     public var isCancelled: Bool { status == .cancelled }
 
     /// Whether the two time ranges share any instant. Ranges are half-open (`[start, end)`), so an

@@ -15,7 +15,7 @@ struct MergedTimeline: CandidateTimeline {
 
     func timeline(forCandidate id: String) throws -> [TimelineEntry] {
         let candidate = try directory.candidate(id: id)
-        var entries = candidate.history.map(Self.entry(for:))
+        var entries = candidate.history.map { Self.entry(for: $0, role: candidate.role) }
         entries += try emails?.sentEmails(forCandidate: id).map(Self.entry(for:)) ?? []
         entries += try events?.events(forCandidate: id).map(Self.entry(for:)) ?? []
         return Self.merged(entries)
@@ -32,9 +32,10 @@ struct MergedTimeline: CandidateTimeline {
         }.map(\.element)
     }
 
-    static func entry(for change: StageChange) -> TimelineEntry {
+    static func entry(for change: StageChange, role: String) -> TimelineEntry {
         guard let from = change.from else {
-            return TimelineEntry(date: change.at, kind: .stage, summary: "applied (stage '\(change.to.rawValue)')")
+            return TimelineEntry(
+                date: change.at, kind: .stage, summary: "applied for \(role) (stage '\(change.to.rawValue)')")
         }
         return TimelineEntry(
             date: change.at, kind: .stage, summary: "moved from '\(from.rawValue)' to '\(change.to.rawValue)'")
@@ -47,10 +48,10 @@ struct MergedTimeline: CandidateTimeline {
 
     static func entry(for event: InterviewEvent) -> TimelineEntry {
         let who = event.interviewers.joined(separator: ", ")
-        let status = event.isCancelled ? " (cancelled)" : ""
+        let status = event.isCancelled ? "cancelled: " : ""
         return TimelineEntry(
             date: event.start, kind: .event,
-            summary: "interview\(status) with \(who) at \(event.location), \(event.durationMinutes) min",
+            summary: "\(status)\(event.durationMinutes) min interview with \(who); location: \(event.location)",
             reference: event.id)
     }
 }

@@ -69,7 +69,7 @@ final class StoredEmailComposer: EmailComposing {
             return drafts[index]
         }
         let email = OutgoingEmail(
-            messageID: "\(draft.id).\(now.utcStamp)@\(sender.address.split(separator: "@").last!)",
+            messageID: "\(draft.id).\(now.utcStamp)@\(messageIDDomain)",
             date: now, from: draft.from, to: draft.to, subject: draft.subject, body: draft.body, fileName: draft.id)
         let location: String
         do {
@@ -88,6 +88,11 @@ final class StoredEmailComposer: EmailComposing {
             sentEmails.append(sent)
         }
         return sent
+    }
+
+    /// The right-hand side of Message-IDs: the sender's domain, so ids are unique to this sender.
+    private var messageIDDomain: String {
+        sender.address.split(separator: "@").last.map(String.init) ?? "workflow.invalid"
     }
 
     /// The values every template may use about the candidate and the sender.
