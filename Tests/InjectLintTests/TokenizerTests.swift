@@ -1,0 +1,127 @@
+import Testing
+
+@testable import InjectLint
+
+@Suite struct TokenizerTests {
+    @Test func identifiersAttributesAndPunctuationAreSeparateTokens() {
+        let tokens = tokenize("@Injected(name: \"a\") var x: Foo?").tokens
+        #expect(tokens.map(\.1) == ["@Injected", "(", "name", ":", "\"a\"", ")", "var", "x", ":", "Foo", "?"])
+        #expect(tokens[0].0 == .attribute)
+        #expect(tokens[4].0 == .string)
+    }
+
+    @Test func lineAndDocCommentsHideCode() {
+        #expect(texts("// register(A.self)\n/// resolve(B.self)\nx", .identifier) == ["x"])
+    }
+
+    @Test func blockCommentsNest() {
+        #expect(texts("/* a /* register(A.self) */ still comment */ y", .identifier) == ["y"])
+        #expect(tokenize("/* a /* b */").problems == [.unterminatedBlockComment(byteOffset: 0)])
+    }
+
+    @Test func stringInterpolationNestingStringsAndClosuresStaysOneToken() {
+        let source = #"let s = "a \(f("b \(g { "c)" })")) d" + e"#
+        #expect(texts(source, .string) == [#""a \(f("b \(g { "c)" })")) d""#])
+        #expect(texts(source, .identifier) == ["let", "s", "e"])
+    }
+
+    @Test func rawStringsEndOnlyAtTheirOwnNumberOfHashes() {
+        let source = ###"x = #"a " b"# + ##"c "# \##(d) "##; y"###
+        #expect(texts(source, .string) == [##"#"a " b"#"##, ###"##"c "# \##(d) "##"###])
+        #expect(texts(source, .identifier) == ["x", "y"])
+    }
+
+    @Test func rawStringEscapesNeedTheirHashes() {
+        // `\"` does not escape in a raw string, so the literal ends at that quote.
+        #expect(texts(##"#"a\"#; z"##, .identifier) == ["z"])
+    }
+
+    @Test func multiLineStringsSpanLinesAndHideCode() {
+        let source = "let s = \"\"\"\n  register(A.self) \"quoted\"\n  \\(x)\n  \"\"\"\nz"
+        #expect(texts(source, .identifier) == ["let", "s", "z"])
+        #expect(tokenize(source).problems.isEmpty)
+    }
+
+    @Test func escapedQuotesDoNotEndAString() {
+        #expect(texts(#"a = "x\"y\\" ; b"#, .identifier) == ["a", "b"])
+    }
+
+    @Test func anUnterminatedStringEndsAtItsLineAndIsReported() {
+        let result = tokenize("let s = \"abc\nlet t = 1")
+        #expect(result.problems == [.unterminatedString(byteOffset: 8)])
+        #expect(result.tokens.map(\.1).suffix(4) == ["let", "t", "=", "1"])
+    }
+
+    @Test func extendedRegexLiteralsHideQuotes() {
+        #expect(texts(#"let r = #/"[a-z]/"/#; z"#, .identifier) == ["let", "r", "z"])
+        #expect(texts("let r = ##/\n a /# b\n/##; z", .identifier) == ["let", "r", "z"])
+    }
+
+    @Test func bareRegexLiteralsAreRecognisedWhereAnExpressionStarts() {
+        #expect(texts(#"let r = /"a[/]"/; z"#, .regex) == [#"/"a[/]"/"#])
+        #expect(texts(#"f(/a/, /b"/)"#, .regex) == ["/a/", #"/b"/"#])
+    }
+
+    @Test func divisionIsNotARegex() {
+        #expect(texts("let q = a / b / c", .regex).isEmpty)
+        #expect(texts("let q = (a) / 2 / x[1] / 3", .regex).isEmpty)
+        #expect(texts("x /= 2; y = x / 2", .regex).isEmpty)
+        #expect(texts("let r = / a/", .regex).isEmpty)  // a bare regex cannot start with a space
+    }
+
+    @Test func backtickIdentifiersAndPoundKeywords() {
+        let tokens = tokenize("let `default` = 1\n#if DEBUG\n#endif").tokens
+        #expect(tokens[1].0 == .backtickIdentifier && tokens[1].1 == "`default`")
+        #expect(tokens.filter { $0.0 == .poundKeyword }.map(\.1) == ["#if", "#endif"])
+    }
+
+    @Test func nonASCIIIdentifiersAreOneToken() {
+        #expect(texts("let naïve日本 = café", .identifier) == ["let", "naïve日本", "café"])
+    }
+
+    @Test func aByteOrderMarkIsTrivia() {
+        #expect(tokenize([0xEF, 0xBB, 0xBF] + Array("import Inject".utf8)).tokens.map(\.1) == ["import", "Inject"])
+    }
+
+    @Test func crlfAndTabsAreWhitespace() {
+        let tokens = tokenize("a\r\n\tb\rc").tokens
+        #expect(tokens.map(\.1) == ["a", "b", "c"])
+    }
+
+    @Test func invalidUTF8IsReportedAtItsFirstBadByteAndTokenizingGoesOn() {
+        let bytes = Array("let a = 1\nlet b".utf8) + [0xC3, 0x28] + Array(" = 2\n// \u{FF}".utf8) + [0xFF]
+        let result = tokenize(bytes)
+        #expect(result.problems == [.invalidUTF8(byteOffset: 15)])
+        #expect(result.tokens.contains { $0.1 == "2" })
+    }
+
+    @Test func overlongAndSurrogateEncodingsAreInvalid() {
+        #expect(tokenize([0x61, 0xC0, 0xAF]).problems == [.invalidUTF8(byteOffset: 1)])
+        #expect(tokenize([0x22, 0xED, 0xA0, 0x80, 0x22]).problems == [.invalidUTF8(byteOffset: 1)])
+        #expect(tokenize([0x2F, 0x2F, 0xF4, 0x90, 0x80, 0x80]).problems == [.invalidUTF8(byteOffset: 2)])
+        #expect(tokenize([0x61, 0xE2, 0x82]).problems == [.invalidUTF8(byteOffset: 1)])
+    }
+
+    @Test func tokensRecordWhetherTheyStartALine() {
+        let source = "a b\n  c /* x\n */ d"
+        source.utf8.withContiguousStorageIfAvailable { buffer in
+            var lexer = Lexer(bytes: buffer, keepsTrivia: false)
+            lexer.run()
+            #expect((0..<lexer.tokens.count).map { lexer.tokens[$0].startsLine } == [true, false, true, true])
+        }
+    }
+
+    @Test func deeplyNestedInterpolationsAreBoundedAndReported() {
+        let depth = Lexer.maximumInterpolationDepth + 8
+        let source = String(repeating: #""\("#, count: depth) + String(repeating: #")""#, count: depth)
+        let result = tokenize(source)
+        #expect(result.problems.contains { if case .interpolationTooDeep = $0 { true } else { false } })
+    }
+
+    @Test func directiveCommentsAreCollected() {
+        let source =
+            "// inject-lint:disable cycle\nlet a = 1 // not a directive inject-lint:enable\n/* inject-lint:enable */"
+        let found = facts(source).directiveComments
+        #expect(found.count == 2)
+    }
+}
