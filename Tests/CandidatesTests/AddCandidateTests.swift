@@ -67,3 +67,24 @@ struct AddCandidateTests {
         #expect(error?.exitCode == .failure)
     }
 }
+
+@Suite("Adding candidates concurrently")
+struct ConcurrentAddTests {
+    @Test("20 adds at once give 20 candidates with 20 distinct ids")
+    func concurrentAddsKeepEveryCandidate() async throws {
+        let harness = Harness()
+        let service = harness.service
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 1...20 {
+                group.addTask {
+                    try service.add(NewCandidate(name: "P\(index)", email: "p\(index)@example.com", role: "R"))
+                }
+            }
+            try await group.waitForAll()
+        }
+        let candidates = try service.allCandidates()
+        #expect(candidates.count == 20)
+        #expect(Set(candidates.map(\.id)) == Set((1...20).map { "c\($0)" }))
+        #expect(Set(candidates.map(\.email)).count == 20)
+    }
+}

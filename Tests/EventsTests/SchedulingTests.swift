@@ -117,3 +117,25 @@ struct SchedulingTests {
         #expect(event.interviewers == ["lin@example.com"])
     }
 }
+
+@Suite("Scheduling concurrently")
+struct ConcurrentSchedulingTests {
+    @Test("ten schedulers racing for one interviewer's slot: exactly one wins")
+    func onlyOneOfRacingSchedulesWins() async throws {
+        let harness = Harness()
+        let events = harness.events
+        let outcomes = await withTaskGroup(of: Bool.self) { group in
+            for _ in 1...10 {
+                group.addTask {
+                    let request = InterviewRequest(
+                        candidateID: "c1", start: Harness.tomorrow(10), durationMinutes: 60,
+                        interviewers: ["lin@example.com"], location: "Room 4")
+                    return (try? events.schedule(request)) != nil
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 1)
+        #expect(try events.events(includingPastAndCancelled: true).map(\.id) == ["e1"])
+    }
+}
