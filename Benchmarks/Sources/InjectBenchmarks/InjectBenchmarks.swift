@@ -3,7 +3,8 @@ import Foundation
 /// Runs every scenario and prints one table of median nanoseconds per operation, then the targets.
 ///
 /// ```
-/// cd Benchmarks && swift run -c release InjectBenchmarks
+/// cd Benchmarks && swift run -c release InjectBenchmarks        # every scenario
+/// cd Benchmarks && swift run -c release InjectBenchmarks a b    # only scenarios (a) and (b)
 /// ```
 @main
 enum InjectBenchmarks {
@@ -16,8 +17,11 @@ enum InjectBenchmarks {
         print("Inject benchmarks: median of up to \(harness.samples) timed batches per figure, \(cores) cores.")
         print("Figures are wall time per operation; (n×) is the ratio to hand-written code in the same row.\n")
 
+        // Optional arguments pick scenarios by letter (`InjectBenchmarks a c`), for profiling one at a time.
+        let selected = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
         var rows: [ResultRow] = []
         func measure(_ name: String, _ scenario: () -> [ResultRow]) {
+            guard selected.isEmpty || selected.contains(String(name.prefix(1))) else { return }
             FileHandle.standardError.write(Data("measuring \(name)…\n".utf8))
             rows += scenario()
         }

@@ -1,60 +1,67 @@
-/// A small timing harness: calibrate a batch size, warm up, then take the median of several timed batches.
+/// A small timing harness: calibrate a batch size, warm up, then take the median of many timed batches.
 ///
-/// A batch of `k` iterations runs inside one timed region, so the clock's own cost (tens of nanoseconds)
-/// is spread over the batch. The median resists the odd sample disturbed by another process on the machine.
+/// A batch of `k` iterations runs inside one timed region, so the clock's own cost (tens of nanoseconds) is
+/// spread over the batch. The contenders of one row (hand, Inject, Swinject, swift-dependencies) are sampled
+/// in turns, one batch each per round, so a burst of load from another process on the machine lands on all
+/// of them alike instead of on whichever happened to be running. Batches are short (1 ms) and the median is
+/// taken, so most samples run between two preemptions and the odd preempted batch does not move the figure.
 ///
 /// ```swift
-/// let nanoseconds = Harness().nanosecondsPerOperation { iterations in
-///     for _ in 0..<iterations { blackHole(makeService()) }
-/// }
+/// let figures = Harness().medians([
+///     Harness.timed { iterations in for _ in 0..<iterations { blackHole(makeServiceByHand()) } },
+///     Harness.timed { iterations in for _ in 0..<iterations { blackHole(container.resolve(Service.self)) } },
+/// ])
 /// ```
 struct Harness: Sendable {
-    /// How many timed batches make one figure.
-    var samples = 21
+    /// Runs a contender's operation `iterations` times and returns how long that took.
+    typealias TimedBatch = (_ iterations: Int) -> Duration
+
+    /// How many timed rounds make one figure.
+    var samples = 31
     /// How many untimed batches run first (caches, lazily created metadata, singletons, branch predictors).
-    var warmUpBatches = 2
+    var warmUpBatches = 3
     /// How long one batch should take; the iteration count is doubled until a batch takes at least this long.
-    var batchDuration = Duration.milliseconds(5)
-    /// The most time one figure may take in total, so that slow operations take fewer samples.
-    var budget = Duration.seconds(2)
+    var batchDuration = Duration.milliseconds(1)
+    /// The most time one row may take in total, so that slow operations take fewer samples.
+    var budget = Duration.seconds(6)
     /// The fewest samples a figure may have, even when the budget is spent.
     var minimumSamples = 5
 
-    private let clock = ContinuousClock()
-
-    /// The median nanoseconds per operation of `body`, which runs the operation `iterations` times.
-    func nanosecondsPerOperation(_ body: (_ iterations: Int) -> Void) -> Double {
-        nanosecondsPerOperation(operationsPerIteration: 1) { iterations in
-            clock.measure { body(iterations) }
-        }
+    /// A timed batch that runs `body`, which performs the operation `iterations` times, under the clock.
+    static func timed(_ body: @escaping (_ iterations: Int) -> Void) -> TimedBatch {
+        { iterations in ContinuousClock().measure { body(iterations) } }
     }
 
-    /// The median nanoseconds per operation of `timedBatch`, which runs `iterations` iterations and returns
-    /// how long they took (for bodies that must keep set-up, such as starting threads, out of the timing).
+    /// The median nanoseconds per operation of each contender, in order.
     ///
     /// - Parameter operationsPerIteration: how many operations one iteration performs in total (2 when two
-    ///   threads each run `iterations` iterations), so the result is wall time per operation.
-    func nanosecondsPerOperation(
-        operationsPerIteration: Int,
-        _ timedBatch: (_ iterations: Int) -> Duration
-    ) -> Double {
-        let started = clock.now
-        var iterations = 1
-        var elapsed = timedBatch(iterations)
-        while elapsed < batchDuration && iterations < 1 << 30 {
-            iterations *= 2
-            elapsed = timedBatch(iterations)
+    ///   threads each run `iterations` iterations), so each figure is wall time per operation.
+    func medians(operationsPerIteration: Int = 1, _ contenders: [TimedBatch]) -> [Double] {
+        let clock = ContinuousClock()
+        let iterations = contenders.map(calibratedIterations)
+        for (contender, count) in zip(contenders, iterations) {
+            for _ in 0..<warmUpBatches { _ = contender(count) }
         }
-        for _ in 0..<warmUpBatches { _ = timedBatch(iterations) }
 
-        var perOperation: [Double] = []
-        perOperation.reserveCapacity(samples)
-        while perOperation.count < samples {
-            let duration = timedBatch(iterations)
-            perOperation.append(duration.nanoseconds / Double(iterations * operationsPerIteration))
-            if perOperation.count >= minimumSamples && clock.now - started > budget { break }
+        let started = clock.now
+        var perOperation = Array(repeating: [Double](), count: contenders.count)
+        for round in 1...samples {
+            for index in contenders.indices {
+                let duration = contenders[index](iterations[index])
+                perOperation[index].append(duration.nanoseconds / Double(iterations[index] * operationsPerIteration))
+            }
+            if round >= minimumSamples && clock.now - started > budget { break }
         }
-        return perOperation.median
+        return perOperation.map(\.median)
+    }
+
+    /// The iteration count, a power of two, at which one batch of `contender` takes at least `batchDuration`.
+    private func calibratedIterations(_ contender: TimedBatch) -> Int {
+        var iterations = 1
+        while contender(iterations) < batchDuration && iterations < 1 << 30 {
+            iterations *= 2
+        }
+        return iterations
     }
 }
 

@@ -13,62 +13,70 @@ import Swinject
 ///   default container; Swinject's owner resolves from a container handed to its initialiser.
 enum InjectedFirstAccessScenario {
     static func run(_ harness: Harness) -> [ResultRow] {
-        let hand = SingletonStores.HandHolder()
-        let handFigure = harness.nanosecondsPerOperation { iterations in
-            for _ in 0..<iterations { blackHole(HandConsumer(store: hand.store).store) }
-        }
-        let dependencies = harness.nanosecondsPerOperation { iterations in
-            for _ in 0..<iterations { blackHole(DependenciesConsumer().store) }
-        }
-        return [
-            ResultRow(
-                scenario: "d. owner resolved + 1st injected read",
-                hand: handFigure,
-                inject: measureInjectResolvedOwner(harness),
-                swinject: measureSwinjectInitCompleted(harness),
-                dependencies: dependencies
+        [
+            ResultRow.measured(
+                "d. owner resolved + 1st injected read",
+                harness,
+                hand: handBatch(),
+                inject: injectResolvedOwnerBatch(),
+                swinject: swinjectInitCompletedBatch(),
+                dependencies: dependenciesBatch()
             ),
-            ResultRow(
-                scenario: "d. owner made by init() + 1st injected read",
-                hand: handFigure,
-                inject: measureInjectDefaultContainer(harness),
-                swinject: measureSwinjectResolveInInit(harness),
-                dependencies: dependencies
+            ResultRow.measured(
+                "d. owner made by init() + 1st injected read",
+                harness,
+                hand: handBatch(),
+                inject: injectDefaultContainerBatch(),
+                swinject: swinjectResolveInInitBatch(),
+                dependencies: dependenciesBatch()
             ),
         ]
     }
 
-    static func measureInjectResolvedOwner(_ harness: Harness) -> Double {
+    static func handBatch() -> Harness.TimedBatch {
+        let hand = SingletonStores.HandHolder()
+        return Harness.timed { iterations in
+            for _ in 0..<iterations { blackHole(HandConsumer(store: hand.store).store) }
+        }
+    }
+
+    static func dependenciesBatch() -> Harness.TimedBatch {
+        Harness.timed { iterations in
+            for _ in 0..<iterations { blackHole(DependenciesConsumer().store) }
+        }
+    }
+
+    static func injectResolvedOwnerBatch() -> Harness.TimedBatch {
         let container = SingletonStores.injectContainer()
         container.register(InjectConsumer.self) { InjectConsumer() }
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(container.resolve(InjectConsumer.self).store) }
         }
     }
 
-    static func measureInjectDefaultContainer(_ harness: Harness) -> Double {
+    static func injectDefaultContainerBatch() -> Harness.TimedBatch {
         // Registered where an app's composition root registers: in the default container itself.
         let container = Inject.Container.default
         container.register((any Store).self, scope: .singleton) { InMemoryStore() }
         blackHole(container.resolve((any Store).self))
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(InjectConsumer().store) }
         }
     }
 
-    static func measureSwinjectInitCompleted(_ harness: Harness) -> Double {
+    static func swinjectInitCompletedBatch() -> Harness.TimedBatch {
         let container = SingletonStores.swinjectContainer()
         container.register(SwinjectPropertyConsumer.self) { _ in SwinjectPropertyConsumer() }
             .inObjectScope(.transient)
             .initCompleted { resolver, consumer in consumer.store = resolver.resolve((any Store).self) }
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(container.resolve(SwinjectPropertyConsumer.self)!.store!) }
         }
     }
 
-    static func measureSwinjectResolveInInit(_ harness: Harness) -> Double {
+    static func swinjectResolveInInitBatch() -> Harness.TimedBatch {
         let container = SingletonStores.swinjectContainer()
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(SwinjectResolvingConsumer(resolver: container).store) }
         }
     }

@@ -15,30 +15,30 @@ enum SingletonFromTwoThreadsScenario {
         let swinject = UncheckedSendable(value: SingletonStores.swinjectContainer().synchronize())
         blackHole(swinject.value.resolve((any Store).self)!)
         blackHole(SingletonStores.dependenciesStore())
-        return ResultRow(
-            scenario: "c. existing singleton, 2 threads (throughput)",
-            hand: measure(harness) { iterations in
+        // Longer batches than usual, so waking the two threads is a negligible part of each sample.
+        var threaded = harness
+        threaded.batchDuration = .milliseconds(4)
+        return ResultRow.measured(
+            "c. existing singleton, 2 threads (throughput)",
+            threaded,
+            operationsPerIteration: 2,
+            hand: onTwoThreads { iterations in
                 for _ in 0..<iterations { blackHole(hand.resolve()) }
             },
-            inject: measure(harness) { iterations in
+            inject: onTwoThreads { iterations in
                 for _ in 0..<iterations { blackHole(inject.resolve((any Store).self)) }
             },
-            swinject: measure(harness) { iterations in
+            swinject: onTwoThreads { iterations in
                 for _ in 0..<iterations { blackHole(swinject.value.resolve((any Store).self)!) }
             },
-            dependencies: measure(harness) { iterations in
+            dependencies: onTwoThreads { iterations in
                 for _ in 0..<iterations { blackHole(SingletonStores.dependenciesStore()) }
             }
         )
     }
 
-    /// Nanoseconds per operation with `body` running on two threads at once, counting both threads' work.
-    private static func measure(_ harness: Harness, _ body: @escaping @Sendable (Int) -> Void) -> Double {
-        var threaded = harness
-        // Longer batches, so waking the two threads is a negligible part of each sample.
-        threaded.batchDuration = .milliseconds(10)
-        return threaded.nanosecondsPerOperation(operationsPerIteration: 2) { iterations in
-            TwoThreads.timed(iterations: iterations, body)
-        }
+    /// A timed batch running `body` on two threads at once (each thread runs all the iterations).
+    private static func onTwoThreads(_ body: @escaping @Sendable (Int) -> Void) -> Harness.TimedBatch {
+        { iterations in TwoThreads.timed(iterations: iterations, body) }
     }
 }

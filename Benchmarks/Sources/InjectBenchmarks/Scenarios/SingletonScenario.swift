@@ -14,18 +14,19 @@ enum SingletonScenario {
         let inject = SingletonStores.injectContainer()
         let swinject = SingletonStores.swinjectContainer()
         blackHole(SingletonStores.dependenciesStore())
-        return ResultRow(
-            scenario: "b. existing singleton, 1 thread",
-            hand: harness.nanosecondsPerOperation { iterations in
+        return ResultRow.measured(
+            "b. existing singleton, 1 thread",
+            harness,
+            hand: Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(hand.resolve()) }
             },
-            inject: harness.nanosecondsPerOperation { iterations in
+            inject: Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(inject.resolve((any Store).self)) }
             },
-            swinject: harness.nanosecondsPerOperation { iterations in
+            swinject: Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(swinject.resolve((any Store).self)!) }
             },
-            dependencies: harness.nanosecondsPerOperation { iterations in
+            dependencies: Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(SingletonStores.dependenciesStore()) }
             }
         )

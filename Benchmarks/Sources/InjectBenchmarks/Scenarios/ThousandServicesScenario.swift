@@ -15,23 +15,26 @@ import Swinject
 /// - swift-dependencies: `withDependencies` stores 1,000 values by type, then 1,000 `@Dependency` reads.
 enum ThousandServicesScenario {
     static func run(_ harness: Harness) -> ResultRow {
-        let count = Double(generatedServiceTypes.count)
         var slow = harness
-        slow.batchDuration = .milliseconds(20)
-        return ResultRow(
-            scenario: "e. register + resolve 1,000 types (per type)",
-            hand: slow.nanosecondsPerOperation { iterations in
+        slow.batchDuration = .milliseconds(10)
+        slow.samples = 15
+        slow.budget = .seconds(10)
+        return ResultRow.measured(
+            "e. register + resolve 1,000 types (per type)",
+            slow,
+            divisor: Double(generatedServiceTypes.count),
+            hand: Harness.timed { iterations in
                 for _ in 0..<iterations { constructGeneratedServicesByHand() }
-            } / count,
-            inject: slow.nanosecondsPerOperation { iterations in
+            },
+            inject: Harness.timed { iterations in
                 for _ in 0..<iterations { registerAndResolveWithInject() }
-            } / count,
-            swinject: slow.nanosecondsPerOperation { iterations in
+            },
+            swinject: Harness.timed { iterations in
                 for _ in 0..<iterations { registerAndResolveWithSwinject() }
-            } / count,
-            dependencies: slow.nanosecondsPerOperation { iterations in
+            },
+            dependencies: Harness.timed { iterations in
                 for _ in 0..<iterations { storeAndReadWithDependencies() }
-            } / count
+            }
         )
     }
 

@@ -12,14 +12,20 @@ import Swinject
 ///   factory closure that reads the level below with `@Dependency`: three look-ups and three allocations.
 enum TransientGraphScenario {
     static func run(_ harness: Harness) -> ResultRow {
-        ResultRow(
-            scenario: "a. transient Service → Repository → Store",
-            hand: harness.nanosecondsPerOperation { iterations in
+        ResultRow.measured(
+            "a. transient Service → Repository → Store",
+            harness,
+            hand: Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(makeServiceByHand()) }
             },
-            inject: measureInject(harness),
-            swinject: measureSwinject(harness),
-            dependencies: measureDependencies(harness)
+            inject: injectBatch(),
+            swinject: swinjectBatch(),
+            dependencies: Harness.timed { iterations in
+                for _ in 0..<iterations {
+                    @Dependency(\.makeService) var makeService
+                    blackHole(makeService())
+                }
+            }
         )
     }
 
@@ -29,7 +35,7 @@ enum TransientGraphScenario {
         RepositoryBackedService(repository: StoreBackedRepository(store: InMemoryStore()))
     }
 
-    static func measureInject(_ harness: Harness) -> Double {
+    static func injectBatch() -> Harness.TimedBatch {
         let container = Inject.Container()
         container.register((any Store).self) { InMemoryStore() }
         container.register((any Repository).self) { resolver in
@@ -38,12 +44,12 @@ enum TransientGraphScenario {
         container.register((any Service).self) { resolver in
             RepositoryBackedService(repository: resolver.resolve((any Repository).self))
         }
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(container.resolve((any Service).self)) }
         }
     }
 
-    static func measureSwinject(_ harness: Harness) -> Double {
+    static func swinjectBatch() -> Harness.TimedBatch {
         let container = Swinject.Container()
         container.register((any Store).self) { _ in InMemoryStore() }.inObjectScope(.transient)
         container.register((any Repository).self) { resolver in
@@ -54,17 +60,8 @@ enum TransientGraphScenario {
             RepositoryBackedService(repository: resolver.resolve((any Repository).self)!)
         }
         .inObjectScope(.transient)
-        return harness.nanosecondsPerOperation { iterations in
+        return Harness.timed { iterations in
             for _ in 0..<iterations { blackHole(container.resolve((any Service).self)!) }
-        }
-    }
-
-    static func measureDependencies(_ harness: Harness) -> Double {
-        harness.nanosecondsPerOperation { iterations in
-            for _ in 0..<iterations {
-                @Dependency(\.makeService) var makeService
-                blackHole(makeService())
-            }
         }
     }
 }
