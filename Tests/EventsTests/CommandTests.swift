@@ -23,6 +23,17 @@ struct CommandTests {
         #expect(output == "e1\ninvitation d1 sent to Ada Lovelace <ada@example.com>\n")
     }
 
+    @Test("with email disabled, schedule says no invitation was sent")
+    func scheduleWithoutEmail() throws {
+        let output = try Harness(withEmail: false).run(
+            "schedule",
+            [
+                "candidate-id": ["c1"], "start": ["2026-11-23T10:00"], "interviewer": ["lin@example.com"],
+                "location": ["Room 4"],
+            ])
+        #expect(output == "e1\nno invitation sent: the email feature is disabled\n")
+    }
+
     @Test("a malformed --start is a usage error quoting it")
     func malformedStart() {
         let error = appError {

@@ -111,6 +111,16 @@ struct SchedulingTests {
         #expect(harness.email.composed.isEmpty)
     }
 
+    @Test("without the email feature interviews are scheduled and cancelled, with no invitation")
+    func worksWithoutEmail() throws {
+        let harness = Harness(withEmail: false)
+        let event = try harness.schedule()
+        #expect(event.id == "e1")
+        #expect(event.invitationDraftID == nil)
+        #expect(try harness.events.cancel(id: "e1").isCancelled)
+        #expect(harness.email.composed.isEmpty)
+    }
+
     @Test("the same interviewer given twice is kept once")
     func duplicateInterviewers() throws {
         let event = try Harness().schedule(interviewers: ["lin@example.com", "Lin@Example.com "])

@@ -6,11 +6,11 @@ import Testing
 
 @Suite("The container's start-up validation")
 struct ValidationTests {
-    func container(withEmail: Bool) -> Container {
+    func container(withEmail: Bool, withDirectory: Bool = true) -> Container {
         let container = Container()
         container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
         container.register(WallClock.self) { FixedClock(Harness.now) }
-        container.register(CandidateDirectory.self) { FakeDirectory(candidates: []) }
+        if withDirectory { container.register(CandidateDirectory.self) { FakeDirectory(candidates: []) } }
         if withEmail { container.register(EmailComposing.self) { RecordingComposer() } }
         EventsModule().register(in: container)
         return container
@@ -22,10 +22,16 @@ struct ValidationTests {
         #expect(!report.hasErrors, "\(report.rendered())")
     }
 
-    @Test("without the email feature the missing EmailComposing is reported")
-    func missingEmailIsReported() {
+    @Test("without the email feature it is still valid: invitations are an optional injection")
+    func withoutEmailIsValid() {
         let report = container(withEmail: false).validate()
+        #expect(!report.hasErrors, "\(report.rendered())")
+    }
+
+    @Test("without a candidate directory the missing registration is reported")
+    func missingDirectoryIsReported() {
+        let report = container(withEmail: true, withDirectory: false).validate()
         #expect(report.hasErrors)
-        #expect(report.rendered().contains("EmailComposing"))
+        #expect(report.rendered().contains("CandidateDirectory"))
     }
 }

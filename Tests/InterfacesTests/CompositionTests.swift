@@ -40,11 +40,17 @@ struct CompositionTests {
         #expect(!report.hasErrors, "\(report.rendered())")
     }
 
-    @Test("events without email is reported: its dependency on EmailComposing is required")
-    func eventsWithoutEmailIsReported() {
+    @Test("candidates and events without email stay valid: invitations are an optional injection")
+    func eventsWithoutEmailIsValid() {
         let report = container([CandidatesModule(), EventsModule()]).validate()
+        #expect(!report.hasErrors, "\(report.rendered())")
+    }
+
+    @Test("email and events without candidates are reported: a candidate directory is required")
+    func withoutCandidatesIsReported() {
+        let report = container([EmailComposerModule(), EventsModule()]).validate()
         #expect(report.hasErrors)
-        #expect(report.rendered().contains("EmailComposing"))
+        #expect(report.rendered().contains("CandidateDirectory"))
     }
 
     @Test("module names are distinct lowercase words, as the host's flags need")

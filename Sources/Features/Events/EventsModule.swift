@@ -4,8 +4,9 @@ import Interfaces
 
 /// The events feature: interviews on a calendar, with invitations and an iCalendar export.
 ///
-/// Registers ``EventsService``. Needs ``CandidateDirectory`` (candidates) and ``EmailComposing`` (email);
-/// the candidates timeline reads it through an optional injection, so disabling this feature leaves
+/// Registers ``EventsService``. Needs ``CandidateDirectory`` (candidates); uses ``EmailComposing`` (email)
+/// through an optional injection to send invitations, so with email disabled interviews are scheduled
+/// without them. The candidates timeline reads this feature optionally too, so disabling it leaves
 /// candidates working.
 ///
 /// ```swift

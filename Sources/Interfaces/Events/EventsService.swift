@@ -2,7 +2,8 @@
 ///
 /// Contract: ``schedule(_:)`` refuses a request that overlaps a scheduled (not cancelled) interview of any
 /// of the same interviewers, with an `AppError` naming the interviewer and the conflicting event; on
-/// success it composes and sends an invitation to the candidate through ``EmailComposing``.
+/// success it composes and sends an invitation to the candidate through ``EmailComposing`` when the email
+/// feature is enabled (``InterviewEvent/invitationDraftID`` says whether one went out).
 ///
 /// ```swift
 /// @Injected var events: EventsService?      // optional: the timeline works without the events feature

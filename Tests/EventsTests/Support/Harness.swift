@@ -20,12 +20,12 @@ struct Harness {
     let clock = TestClock(Harness.now)
     let email = RecordingComposer()
 
-    init(candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired]) {
+    init(candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired], withEmail: Bool = true) {
         let (store, clock, email) = (store, clock, email)
         container.register(DocumentStore.self, scope: .singleton) { store }
         container.register(WallClock.self, scope: .singleton) { clock }
         container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
-        container.register(EmailComposing.self, scope: .singleton) { email }
+        if withEmail { container.register(EmailComposing.self, scope: .singleton) { email } }
         EventsModule().register(in: container)
     }
 

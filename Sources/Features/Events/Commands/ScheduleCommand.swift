@@ -35,6 +35,10 @@ enum ScheduleCommand {
         }
         invocation.console.print(event.id)
         let candidate = try invocation.resolver.resolve(CandidateDirectory.self).candidate(id: event.candidateID)
-        invocation.console.print("invitation \(event.invitationDraftID ?? "?") sent to \(candidate.mailbox.formatted)")
+        guard let draftID = event.invitationDraftID else {
+            invocation.console.print("no invitation sent: the email feature is disabled")
+            return
+        }
+        invocation.console.print("invitation \(draftID) sent to \(candidate.mailbox.formatted)")
     }
 }

@@ -7,7 +7,8 @@ import Interfaces
 ///
 /// A struct with `@Injected` properties. Its dependencies point away from the events feature
 /// (`EmailComposing → CandidateDirectory`), and the candidates timeline reaches this service only through
-/// an optional injection, so the graph has no cycle.
+/// an optional injection, so the graph has no cycle. Email is optional too: with the email feature
+/// disabled, interviews are still scheduled and cancelled, just without invitations and notices.
 struct StoredEventsService: EventsService {
     static let documentName = "events"
     /// The longest interview accepted, in minutes (a working day).
@@ -16,7 +17,7 @@ struct StoredEventsService: EventsService {
     @Injected var store: DocumentStore
     @Injected var clock: WallClock
     @Injected var directory: CandidateDirectory
-    @Injected var email: EmailComposing
+    @Injected var email: EmailComposing?
 
     func schedule(_ request: InterviewRequest) throws -> InterviewEvent {
         let now = clock.now()
@@ -31,6 +32,7 @@ struct StoredEventsService: EventsService {
             events.append(event)
             return event
         }
+        guard let email else { return event }
         do {
             let draft = try email.compose(
                 template: TemplateName.interviewInvitation, candidateID: event.candidateID,
@@ -75,7 +77,7 @@ struct StoredEventsService: EventsService {
             return events[index]
         }
         // Only an interview still ahead is worth a notice; the cancellation itself stands either way.
-        if cancelled.start > now {
+        if cancelled.start > now, let email {
             do {
                 let draft = try email.compose(
                     template: TemplateName.interviewCancelled, candidateID: cancelled.candidateID,
