@@ -1,0 +1,236 @@
+import Testing
+
+@testable import InjectLint
+
+/// One line per injection fact: form, type, name, flags, owner.
+private func injections(_ source: String) -> [String] {
+    facts(source).injections.map { fact in
+        var line = "\(fact.form) \(fact.type)"
+        if case .literal(let name) = fact.name { line += " name=\(name)" }
+        if fact.name == .dynamic { line += " name=?" }
+        if fact.isOptional { line += " optional" }
+        if fact.isRecoverable { line += " recoverable" }
+        line += " in " + [fact.ownerType, fact.member].compactMap { $0 }.joined(separator: ".")
+        if fact.isMember { line += " member" }
+        if let factory = fact.factory { line += " factory#\(factory)" }
+        return line
+    }
+}
+
+private func registrations(_ source: String) -> [String] {
+    facts(source).registrations.map { fact in
+        var line = fact.type
+        if case .literal(let name) = fact.name { line += " name=\(name)" }
+        if fact.name == .dynamic { line += " name=?" }
+        if !fact.constructedTypes.isEmpty { line += " builds " + fact.constructedTypes.joined(separator: ",") }
+        return line
+    }
+}
+
+@Suite struct ScannerTests {
+    @Test func injectedPropertiesInEveryForm() {
+        let source = """
+            struct Service {
+                @Injected var a: Store
+                @Injected(name: "archive") var b: Store
+                @Injected var c: Analytics?
+                @Injected var d: Clock!
+                @Injected var e: any Interfaces.Mailer
+                @Injected var f: Repository<Interfaces.Candidate>
+                @MainActor @Injected
+                private(set) public var g: (any Store)?
+                @Injected(name: nil) nonisolated var h: Optional<Clock>
+                @Inject.Injected var i: [String: Store]
+                @Injected
+                var j:
+                    Store
+            }
+            """
+        #expect(
+            injections(source) == [
+                "wrapper Store in Service.a member",
+                "wrapper Store name=archive in Service.b member",
+                "wrapper Analytics optional in Service.c member",
+                "wrapper Clock optional in Service.d member",
+                "wrapper Mailer in Service.e member",
+                "wrapper Repository<Candidate> in Service.f member",
+                "wrapper Store optional in Service.g member",
+                "wrapper Clock optional in Service.h member",
+                "wrapper [String:Store] in Service.i member",
+                "wrapper Store in Service.j member",
+            ])
+    }
+
+    @Test func otherLibrariesWrappersAreNotThisOne() {
+        // Factory's key-path form and unknown labels belong to other libraries.
+        #expect(
+            injections("struct S { @Injected(\\.store) var a: Store; @Injected(container: c) var b: Store }").isEmpty)
+    }
+
+    @Test func constantWrapperForm() {
+        let source = """
+            final class Service: Sendable {
+                let store = Injected<Store>()
+                private let archive = Inject.Injected<any Store>(name: "archive")
+                func work() { let local = Injected<Clock>() }
+            }
+            """
+        #expect(
+            injections(source) == [
+                "constant Store in Service.store member",
+                "constant Store name=archive in Service.archive member",
+                "constant Clock in Service.local",
+            ])
+    }
+
+    @Test func registrationsWithArgumentsInAnyOrderAcrossLinesAndChains() {
+        let source = """
+            func compose(_ container: Container, key: String) {
+                container.register(Store.self) { JSONFileStore(url: url) }
+                container.register(Store.self, name: "archive", scope: .singleton) { ArchiveStore() }
+                container
+                    .register(
+                        Mailer.self,
+                        scope: .singleton,
+                        name: "outbox"
+                    ) { r in OutboxMailer(store: r.resolve(Store.self)) }
+                container.register(Clock.self, name: key, factory: { Interfaces.SystemClock.init() })
+                container.register(Repository<Candidate>.self) { (r: any Resolver) in Repo<Candidate>() }
+            }
+            """
+        #expect(
+            registrations(source) == [
+                "Store builds JSONFileStore",
+                "Store name=archive builds ArchiveStore",
+                "Mailer name=outbox builds OutboxMailer",
+                "Clock name=? builds SystemClock",
+                "Repository<Candidate> builds Repo",
+            ])
+        #expect(injections(source) == ["resolveCall Store in compose factory#2"])
+    }
+
+    @Test func resolutionsInEveryForm() {
+        let source = """
+            struct Root {
+                func start(_ c: Container) throws {
+                    let a = c.resolve(Store.self)
+                    let b = c.resolve(Store.self, name: "archive")
+                    let d: Mailer = c.resolve()
+                    let e: any Clock = Container.default.resolve(name: "utc")
+                    let f = try c.tryResolve(Store.self)
+                    let g = c.resolveIfRegistered(Analytics.self)
+                    let h: Store = try c.tryResolve()
+                }
+            }
+            """
+        #expect(
+            injections(source) == [
+                "resolveCall Store in Root.start",
+                "resolveCall Store name=archive in Root.start",
+                "annotatedResolve Mailer in Root.d",
+                "annotatedResolve Clock name=utc in Root.e",
+                "resolveCall Store recoverable in Root.start",
+                "resolveCall Analytics recoverable in Root.start",
+                "annotatedResolve Store recoverable in Root.h",
+            ])
+    }
+
+    @Test func declarationsOfRegisterAndResolveAreNotCalls() {
+        let source = """
+            final class Container {
+                func register<S>(_ type: S.Type, factory: () -> S) {}
+                func resolve<S>(_ type: S.Type = S.self) -> S { fatalError() }
+            }
+            """
+        #expect(registrations(source).isEmpty)
+        #expect(injections(source).isEmpty)
+    }
+
+    @Test func textInCommentsAndStringsIsNotCode() {
+        let source = """
+            /// container.register(Store.self) { S() }
+            let doc = "@Injected var store: Store"
+            /* resolve(Store.self) */
+            let raw = #"c.resolve(Store.self)"#
+            """
+        #expect(facts(source).registrations.isEmpty)
+        #expect(facts(source).injections.isEmpty)
+    }
+
+    @Test func classesRecordTheirFirstInheritedType() {
+        let source = """
+            class Base<T>: NSObject, Sendable {}
+            final class Service: Base<Int> { class func make() {} }
+            struct Value: Equatable {}
+            """
+        #expect(
+            facts(source).classes.map { "\($0.name): \($0.firstInheritedType)" } == [
+                "Base: NSObject", "Service: Base<Int>",
+            ])
+    }
+
+    @Test func importsInEveryForm() {
+        let source = """
+            import Inject
+            @testable import Candidates
+            @_exported import Core
+            public import struct Interfaces.Store
+            #if canImport(Events)
+            import Events
+            #endif
+            """
+        let imports = facts(source).imports
+        #expect(imports.map(\.module) == ["Inject", "Candidates", "Core", "Interfaces", "Events"])
+        #expect(imports.map(\.isExported) == [false, false, true, false, false])
+    }
+
+    @Test func everyConditionalBranchCountsAndBracesStayBalanced() {
+        let source = """
+            struct Service {
+            #if DEBUG
+                @Injected var a: DebugStore
+                func f() {
+            #else
+                @Injected var b: Store
+                func g(x: Int) {
+            #endif
+                }
+                @Injected var c: Clock
+            }
+            """
+        #expect(
+            injections(source) == [
+                "wrapper DebugStore in Service.a member",
+                "wrapper Store in Service.b member",
+                "wrapper Clock in Service.c member",
+            ])
+    }
+
+    @Test func registrationsRememberTheirConditionalBranch() {
+        let source = """
+            #if DEBUG
+            c.register(Clock.self) { FixedClock() }
+            #elseif TESTING
+            c.register(Clock.self) { TestClock() }
+            #else
+            c.register(Clock.self) { SystemClock() }
+            #endif
+            """
+        #expect(facts(source).registrations.map { $0.conditions.map(\.branch) } == [[0], [1], [2]])
+    }
+
+    @Test func factoriesAttributeTheirResolutionsAndConstructions() {
+        let source = """
+            func compose(_ c: Container) {
+                c.register(A.self) { r in
+                    let helper = Helper(r.resolve(B.self))
+                    return AImpl(helper: helper, value: Value.make())
+                }
+                c.register(B.self) { BImpl() }
+                _ = c.resolve(A.self)
+            }
+            """
+        #expect(registrations(source) == ["A builds Helper,AImpl", "B builds BImpl"])
+        #expect(injections(source) == ["resolveCall B in compose factory#0", "resolveCall A in compose"])
+    }
+}
