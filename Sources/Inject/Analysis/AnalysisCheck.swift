@@ -12,7 +12,7 @@ protocol AnalysisCheck: Sendable {
 struct AnalysisContext {
     let graph: DependencyGraph
     /// Every registration ever made, in order, including replaced ones.
-    let history: [AnyRegistration]
+    let history: [Registration]
 
     /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.
     func edgeIndex() -> [Int: [Int: Int]] {

@@ -5,7 +5,7 @@ struct DuplicateRegistrationCheck: AnalysisCheck {
     var ruleID: String { "duplicate-registration" }
 
     func findings(in context: AnalysisContext) -> [Finding] {
-        var first: [RegistrationKey: AnyRegistration] = [:]
+        var first: [RegistrationKey: Registration] = [:]
         var findings: [Finding] = []
         for registration in context.history where !registration.isInherited {
             guard let earlier = first[registration.key] else {

@@ -13,9 +13,9 @@ final class ValidationProbe: @unchecked Sendable {
     // starting the next thread (thread creation orders memory), and the caller reads the state only after
     // observing `finished` with acquire ordering.
     let container: Container
-    private let order: [AnyRegistration]
+    private let order: [Registration]
     private var next = 0
-    private var chain: [AnyRegistration] = []
+    private var chain: [Registration] = []
     private var built: [ObjectIdentifier: Any] = [:]
     private var abandoned: Set<ObjectIdentifier> = []
     private var edges: [RecordedEdge] = []
@@ -39,7 +39,7 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     private func work() {
-        let state = ThreadLocalSlot.state
+        let state = ThreadLocalSlot.state.takeUnretainedValue()
         state.probe = self
         while next < order.count {
             let registration = order[next]
@@ -52,12 +52,12 @@ final class ValidationProbe: @unchecked Sendable {
         finished.store(true, ordering: .releasing)
     }
 
-    private func construct(_ registration: AnyRegistration, state: ResolutionState) -> Any {
+    private func construct(_ registration: Registration, state: ResolutionState) -> Any {
         chain.append(registration)
         state.push(
             ResolutionFrame(
                 registration: .passUnretained(registration), container: .passUnretained(container), site: nil))
-        let instance = registration.makeInstanceForAnalysis(in: container)
+        let instance = registration.makeAny(resolver: container)
         state.pop()
         chain.removeLast()
         built[ObjectIdentifier(registration)] = instance
@@ -70,7 +70,7 @@ final class ValidationProbe: @unchecked Sendable {
 
     /// A factory (or an `@Injected` read during construction) asks for a registered service.
     func resolve<Service>(
-        _ registration: Registration<Service>, site: InjectionSite?, throwing: Bool
+        _ registration: Registration, _ type: Service.Type, site: InjectionSite?
     )
         throws(ResolutionError) -> Service
     {
@@ -88,7 +88,7 @@ final class ValidationProbe: @unchecked Sendable {
             throw .cycle(path: (chain + [registration]).map(step))
         }
         // Safe: the same registration's factory returns `Service`.
-        return construct(registration, state: ThreadLocalSlot.state) as! Service
+        return construct(registration, state: ThreadLocalSlot.state.takeUnretainedValue()) as! Service
     }
 
     /// A factory asks, non-optionally, for a service that is not registered.
@@ -98,7 +98,7 @@ final class ValidationProbe: @unchecked Sendable {
         -> Service
     {
         record(RegistrationKey(type, name: name), type: type, optional: false, site: site)
-        throw container.missingError(type, name: name, site: site, state: ThreadLocalSlot.state)
+        throw container.missingError(type, name: name, site: site, state: ThreadLocalSlot.state.takeUnretainedValue())
     }
 
     /// A factory asks for an optional service that is not registered: an edge to show, never an error.
@@ -125,7 +125,7 @@ final class ValidationProbe: @unchecked Sendable {
                 location: site?.location ?? owner.location, property: nil, isProperty: site != nil))
     }
 
-    private func recordInjectedProperties(of instance: Any, owner: AnyRegistration) {
+    private func recordInjectedProperties(of instance: Any, owner: Registration) {
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
             for child in current.children {
@@ -142,7 +142,7 @@ final class ValidationProbe: @unchecked Sendable {
         }
     }
 
-    private func step(_ registration: AnyRegistration) -> ResolutionStep {
+    private func step(_ registration: Registration) -> ResolutionStep {
         ResolutionStep(
             service: TypeName.of(registration.serviceType), name: registration.key.name,
             registeredAt: registration.location, injectedAt: nil)
@@ -164,7 +164,7 @@ struct RecordedEdge {
 
 /// Everything the probe saw, handed to the graph builder.
 struct ProbeResult {
-    let registrations: [AnyRegistration]
+    let registrations: [Registration]
     let edges: [RecordedEdge]
     let implementations: [ObjectIdentifier: Any.Type]
     /// Registrations whose factory reached a dead end (their later requests are unknown).

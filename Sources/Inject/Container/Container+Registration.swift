@@ -15,7 +15,7 @@ extension Container {
         factory: @escaping @Sendable () -> Service
     ) {
         registrations.insert(
-            Registration(
+            TypedRegistration(
                 type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
                 factory: { _ in factory() }))
     }
@@ -36,7 +36,7 @@ extension Container {
         factory: @escaping @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
-            Registration(
+            TypedRegistration(
                 type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
                 factory: factory))
     }

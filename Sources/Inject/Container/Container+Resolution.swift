@@ -59,19 +59,18 @@ extension Container {
     ) throws(ResolutionError)
         -> Service
     {
-        guard let erased = registrations.lookup(RegistrationKey(type, name: name)) else {
+        guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
             return try unregistered(type, name: name, site: site)
         }
-        // Safe: the key holds `ObjectIdentifier(Service.self)`, and only a `Registration<Service>` is ever
-        // stored under that key (see `register`).
-        let registration = unsafeDowncast(erased, to: Registration<Service>.self)
-        // A built singleton needs no frame: it cannot start a cycle, and nothing is constructed.
-        if registration.scope == .singleton, activeProbes.load(ordering: .relaxed) == 0,
-            let box = registration.singleton.load()
+        // A built singleton needs no frame: it cannot start a cycle, and nothing is constructed. Reading it
+        // through the unretained reference keeps this path free of reference counting on the registration.
+        // (While the analyser probes this container it must see every request, so the shortcut is off.)
+        if activeProbes.load(ordering: .relaxed) == 0,
+            let cell = found._withUnsafeGuaranteedRef({ $0.scope == .singleton ? $0.builtSingleton : nil })
         {
-            return box.value
+            return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
         }
-        return try build(registration, site: site)
+        return try build(found, type, site: site)
     }
 
     func optionalResolution<Service>(
@@ -79,29 +78,39 @@ extension Container {
     )
         throws(ResolutionError) -> Service?
     {
-        guard let erased = registrations.lookup(RegistrationKey(type, name: name)) else {
+        guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
             if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
                 probe.recordAbsentOptional(type, name: name, in: self, site: site)
             }
             return nil
         }
-        return try build(unsafeDowncast(erased, to: Registration<Service>.self), site: site)
+        return try build(found, type, site: site)
     }
 
     /// Pushes a frame on this thread's chain (the cycle guard), runs the scope, pops the frame.
-    func build<Service>(_ registration: Registration<Service>, site: InjectionSite?) throws(ResolutionError) -> Service
+    ///
+    /// `registration` must be registered for `Service` (the key's `ObjectIdentifier(Service.self)` ensures it).
+    /// The state and the registration are used through unretained references: the thread slot keeps the one,
+    /// this container's history the other, so the hot path does no reference counting on either.
+    func build<Service>(
+        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?
+    )
+        throws(ResolutionError) -> Service
     {
         let state = ThreadLocalSlot.state
-        if let probe = state.probe, probe.container === self {
-            return try probe.resolve(registration, site: site, throwing: true)
+        if let probe = state._withUnsafeGuaranteedRef({ $0.probe }), probe.container === self {
+            return try probe.resolve(registration.takeUnretainedValue(), type, site: site)
         }
-        let opaque = Unmanaged<AnyRegistration>.passUnretained(registration)
-        if state.isBuilding(opaque) {
-            throw .cycle(path: cyclePath(state, closingWith: opaque, site: site))
+        if state._withUnsafeGuaranteedRef({ $0.isBuilding(registration) }) {
+            throw .cycle(path: cyclePath(state.takeUnretainedValue(), closingWith: registration, site: site))
         }
-        state.push(ResolutionFrame(registration: opaque, container: .passUnretained(self), site: site))
-        defer { state.pop() }
-        return registration.instance(in: self, state: state)
+        let frame = ResolutionFrame(
+            registration: registration, container: .passUnretained(self), site: site.map(Unmanaged.passUnretained))
+        return state._withUnsafeGuaranteedRef { state in
+            state.push(frame)
+            defer { state.pop() }
+            return registration._withUnsafeGuaranteedRef { $0.instance(type, in: self, state: state) }
+        }
     }
 
     private func unregistered<Service>(
@@ -109,7 +118,7 @@ extension Container {
     )
         throws(ResolutionError) -> Service
     {
-        let state = ThreadLocalSlot.state
+        let state = ThreadLocalSlot.state.takeUnretainedValue()
         if let probe = state.probe, probe.container === self {
             return try probe.resolveMissing(type, name: name, site: site)
         }
@@ -128,15 +137,18 @@ extension Container {
     }
 
     private func cyclePath(
-        _ state: ResolutionState, closingWith registration: Unmanaged<AnyRegistration>, site: InjectionSite?
+        _ state: ResolutionState, closingWith registration: Unmanaged<Registration>, site: InjectionSite?
     )
         -> [ResolutionStep]
     {
-        let start = state.frames.firstIndex { $0.registration.toOpaque() == registration.toOpaque() } ?? 0
-        var path = state.frames[start...].map(ResolutionStep.init)
+        let frames = state.frames
+        let start = frames.firstIndex { $0.registration.toOpaque() == registration.toOpaque() } ?? 0
+        var path = frames[start...].map(ResolutionStep.init)
         path.append(
             ResolutionStep(
-                ResolutionFrame(registration: registration, container: .passUnretained(self), site: site)))
+                ResolutionFrame(
+                    registration: registration, container: .passUnretained(self),
+                    site: site.map(Unmanaged.passUnretained))))
         return path
     }
 }

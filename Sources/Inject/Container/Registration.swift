@@ -1,69 +1,108 @@
 import Synchronization
 
-/// A registration of one service type: its factory and the storage its scope needs.
-final class Registration<Service>: AnyRegistration, @unchecked Sendable {
-    // Safe: `factory` is immutable and `@Sendable`; `singleton` is an atomic reference; `creationLock` and
-    // `weakInstance` are mutexes. Resolved values are handed to whichever thread asks, as with any container.
-    let factory: @Sendable (any Resolver) -> Service
-    let singleton = AtomicLazyReference<InstanceBox<Service>>()
+/// One registration: its key, scope and location, the factory, and the storage its scope needs.
+///
+/// Why the base class is not generic over the service type: if the resolving code had to name
+/// `Registration<Service>`, every resolution would first look up that class's metadata (a hash-table probe
+/// costing more than the whole resolution), because Inject's code is not specialised into the caller. Instead
+/// the typed half, ``TypedRegistration``, is reached through an overridden method (its metadata is already in
+/// the object), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
+class Registration: @unchecked Sendable {
+    // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singleton` is an atomic
+    // pointer published once and never replaced; `creationLock` and `weakInstance` are mutexes.
+    let key: RegistrationKey
+    let serviceType: Any.Type
+    let scope: Scope
+    let location: SourceLocation
+    /// True for registrations copied into an overriding container; replacing one is not a duplicate.
+    let isInherited: Bool
+    /// The built singleton, published once (retained by `singletonOwner`, released in `deinit`).
+    private let singleton = Atomic<Unmanaged<ErasedValue>?>(nil)
     private let creationLock = Mutex(())
     private let weakInstance = Mutex(WeakInstance())
 
-    init(
-        _ type: Service.Type, name: String?, scope: Scope, location: SourceLocation, isInherited: Bool = false,
-        factory: @escaping @Sendable (any Resolver) -> Service
-    ) {
-        self.factory = factory
-        super.init(
-            key: RegistrationKey(type, name: name), serviceType: type, scope: scope, location: location,
-            isInherited: isInherited)
+    init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: SourceLocation, isInherited: Bool) {
+        self.key = key
+        self.serviceType = serviceType
+        self.scope = scope
+        self.location = location
+        self.isInherited = isInherited
+    }
+
+    deinit {
+        singleton.load(ordering: .acquiring)?.release()
+    }
+
+    /// `Store` or `Store (name: "archive")`, for messages.
+    var displayName: String { TypeName.of(serviceType, name: key.name) }
+
+    /// A copy with fresh scope storage (no singleton built yet), for an overriding container.
+    func copyWithFreshScope() -> Registration {
+        preconditionFailure("TypedRegistration overrides copyWithFreshScope()")
+    }
+
+    /// Runs the factory once and returns its result as `Any`, for the analyser.
+    func makeAny(resolver: any Resolver) -> Any {
+        preconditionFailure("TypedRegistration overrides makeAny(resolver:)")
+    }
+
+    // MARK: Typed access (the caller's `Service` must be this registration's service type)
+
+    /// Runs the factory; `Service` must be the registered service type.
+    func make<Service>(_ type: Service.Type, resolver: any Resolver) -> Service {
+        preconditionFailure("TypedRegistration overrides make(_:resolver:)")
+    }
+
+    /// The singleton's cell if it is built: one atomic load, no reference counting. The cell lives as long as
+    /// this registration.
+    @inline(__always)
+    var builtSingleton: Unmanaged<ErasedValue>? {
+        singleton.load(ordering: .acquiring)
     }
 
     /// The instance this scope hands out, creating it if needed. Runs inside a pushed resolution frame.
     @inline(__always)
-    func instance(in container: Container, state: ResolutionState) -> Service {
+    func instance<Service>(_ type: Service.Type, in container: Container, state: ResolutionState) -> Service {
         switch scope {
-        case .transient: factory(container)
-        case .singleton: singletonInstance(in: container)
-        case .weak: weakScopedInstance(in: container)
-        case .graph: graphInstance(in: container, state: state)
+        case .transient: make(type, resolver: container)
+        case .singleton: singletonInstance(type, in: container)
+        case .weak: weakScopedInstance(type, in: container)
+        case .graph: graphInstance(type, in: container, state: state)
         }
     }
 
     /// Creates the singleton exactly once: racing callers wait on `creationLock` for the first one's result.
-    private func singletonInstance(in container: Container) -> Service {
-        if let box = singleton.load() { return box.value }
-        let box = creationLock.withLock { _ -> InstanceBox<Service> in
-            if let box = singleton.load() { return box }
-            return singleton.storeIfNil(InstanceBox(factory(container)))
-        }
-        return box.value
+    private func singletonInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
+        let cell =
+            builtSingleton
+            ?? creationLock.withLock { _ in
+                if let built = builtSingleton { return built }
+                let cell = Unmanaged.passRetained(ErasedValue(make(type, resolver: container)))
+                singleton.store(cell, ordering: .releasing)
+                return cell
+            }
+        return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
     }
 
-    private func weakScopedInstance(in container: Container) -> Service {
-        let box = weakInstance.withLock { shared -> InstanceBox<Service> in
-            if let object = shared.object, let service = object as? Service { return InstanceBox(service) }
-            let service = factory(container)
+    private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
+        let box = weakInstance.withLock { shared -> ErasedValue in
+            if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
+            let service = make(type, resolver: container)
             shared.object = service as AnyObject
-            return InstanceBox(service)
+            return ErasedValue(service)
         }
-        return box.value
+        return box.value(as: Service.self)
     }
 
-    private func graphInstance(in container: Container, state: ResolutionState) -> Service {
+    private func graphInstance<Service>(
+        _ type: Service.Type, in container: Container, state: ResolutionState
+    )
+        -> Service
+    {
         let id = ObjectIdentifier(self)
-        if let existing = state.graphInstances[id] as? Service { return existing }
-        let service = factory(container)
-        state.graphInstances[id] = service
+        if let existing = state.graphInstances[id] { return existing.value(as: Service.self) }
+        let service = make(type, resolver: container)
+        state.graphInstances[id] = ErasedValue(service)
         return service
-    }
-
-    override func makeInstanceForAnalysis(in container: Container) -> Any {
-        factory(container)
-    }
-
-    override func copyWithFreshScope() -> AnyRegistration {
-        Registration(
-            Service.self, name: key.name, scope: scope, location: location, isInherited: true, factory: factory)
     }
 }

@@ -21,7 +21,7 @@ final class RegistrationTable: @unchecked Sendable {
         // Only touched under `writer`'s lock.
         var buckets: Buckets
         var retired: [Buckets] = []
-        var history: [AnyRegistration] = []
+        var history: [Registration] = []
         var count = 0
     }
 
@@ -33,12 +33,12 @@ final class RegistrationTable: @unchecked Sendable {
 
     /// The live registration for `key`, or nil.
     @inline(__always)
-    func lookup(_ key: RegistrationKey) -> AnyRegistration? {
+    func lookup(_ key: RegistrationKey) -> Unmanaged<Registration>? {
         current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(key) }
     }
 
     /// Publishes `registration`, replacing any live one with the same key.
-    func insert(_ registration: AnyRegistration) {
+    func insert(_ registration: Registration) {
         writer.withLock { state in
             state.history.append(registration)
             if (state.count + 1) * 2 > state.buckets.capacity {
@@ -53,18 +53,18 @@ final class RegistrationTable: @unchecked Sendable {
     }
 
     /// Every registration ever made, in order, including ones later replaced (for `duplicate-registration`).
-    var history: [AnyRegistration] {
+    var history: [Registration] {
         writer.withLock { $0.history }
     }
 
     /// The live registrations, one per key, in the order their keys were first registered.
-    var live: [AnyRegistration] {
+    var live: [Registration] {
         let (history, buckets) = writer.withLock { ($0.history, $0.buckets) }
         var seen = Set<RegistrationKey>()
-        var result: [AnyRegistration] = []
+        var result: [Registration] = []
         result.reserveCapacity(history.count)
         for registration in history where seen.insert(registration.key).inserted {
-            if let live = buckets.find(registration.key) { result.append(live) }
+            if let live = buckets.find(registration.key) { result.append(live.takeUnretainedValue()) }
         }
         return result
     }
@@ -95,21 +95,21 @@ private final class Buckets: @unchecked Sendable {
     }
 
     @inline(__always)
-    func find(_ key: RegistrationKey) -> AnyRegistration? {
+    func find(_ key: RegistrationKey) -> Unmanaged<Registration>? {
         let mask = capacity - 1
         var index = home(of: key)
         while true {
             let word = slots[index].load(ordering: .acquiring)
             if word == 0 { return nil }
-            let candidate = Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
-            if candidate._withUnsafeGuaranteedRef({ $0.key == key }) { return candidate.takeUnretainedValue() }
+            let candidate = Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
+            if candidate._withUnsafeGuaranteedRef({ $0.key == key }) { return candidate }
             index = (index + 1) & mask
         }
     }
 
     /// Stores `registration` in its key's slot; returns true when the key was new. Writers only.
     @discardableResult
-    func store(_ registration: AnyRegistration) -> Bool {
+    func store(_ registration: Registration) -> Bool {
         let mask = capacity - 1
         let word = UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque())
         var index = home(of: registration.key)
@@ -119,7 +119,7 @@ private final class Buckets: @unchecked Sendable {
                 slots[index].store(word, ordering: .releasing)
                 return true
             }
-            let candidate = Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!)
+            let candidate = Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!)
             if candidate.takeUnretainedValue().key == registration.key {
                 slots[index].store(word, ordering: .releasing)
                 return false
@@ -129,11 +129,11 @@ private final class Buckets: @unchecked Sendable {
     }
 
     /// Calls `body` with every registration stored here. Writers only.
-    func forEach(_ body: (AnyRegistration) -> Void) {
+    func forEach(_ body: (Registration) -> Void) {
         for index in 0..<capacity {
             let word = slots[index].load(ordering: .acquiring)
             if word != 0 {
-                body(Unmanaged<AnyRegistration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue())
+                body(Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue())
             }
         }
     }

@@ -3,63 +3,97 @@
 /// thread is one of its workers.
 ///
 /// It is reached only through ``ThreadLocalSlot`` and so is never shared between threads; that is why it is
-/// neither `Sendable` nor locked. Exclusivity checks are off for its fields because each access is on the
-/// resolution hot path and the per-thread ownership already rules out overlapping access.
+/// neither `Sendable` nor locked. The chain is a hand-managed buffer of plain frames, and exclusivity checks
+/// are off for the fields, because each push and pop is on the resolution hot path and must not touch
+/// reference counts; the per-thread ownership already rules out overlapping access.
 final class ResolutionState {
-    @exclusivity(unchecked) var frames: [ResolutionFrame] = []
-    @exclusivity(unchecked) var graphInstances: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<ResolutionFrame>
+    @exclusivity(unchecked) private var capacity: Int
+    /// How many frames are on the chain.
+    @exclusivity(unchecked) private(set) var depth = 0
+    @exclusivity(unchecked) var graphInstances: [ObjectIdentifier: ErasedValue] = [:]
     @exclusivity(unchecked) var probe: ValidationProbe?
 
     init() {
-        frames.reserveCapacity(16)
+        capacity = 32
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The chain, outermost first.
+    var frames: UnsafeBufferPointer<ResolutionFrame> {
+        UnsafeBufferPointer(start: buffer, count: depth)
     }
 
     /// The container whose factory is running on this thread, if any: what a new `@Injected` captures.
     var currentContainer: Container? {
-        frames.last?.container.takeUnretainedValue()
+        depth == 0 ? nil : buffer[depth - 1].container.takeUnretainedValue()
     }
 
     /// The registration whose factory is running on this thread, if any.
-    var currentRegistration: AnyRegistration? {
-        frames.last?.registration.takeUnretainedValue()
+    var currentRegistration: Registration? {
+        depth == 0 ? nil : buffer[depth - 1].registration.takeUnretainedValue()
     }
 
     /// Whether `registration` is already being built further up this thread's chain (a cycle).
     @inline(__always)
-    func isBuilding(_ registration: Unmanaged<AnyRegistration>) -> Bool {
+    func isBuilding(_ registration: Unmanaged<Registration>) -> Bool {
         let target = registration.toOpaque()
-        return frames.withUnsafeBufferPointer { buffer in
-            for frame in buffer where frame.registration.toOpaque() == target { return true }
-            return false
+        var index = 0
+        while index < depth {
+            if buffer[index].registration.toOpaque() == target { return true }
+            index += 1
         }
+        return false
     }
 
     @inline(__always)
     func push(_ frame: ResolutionFrame) {
-        frames.append(frame)
+        if depth == capacity { grow() }
+        (buffer + depth).initialize(to: frame)
+        depth += 1
     }
 
     /// Pops a frame; leaving the top-level resolution ends its `.graph` instances.
     @inline(__always)
     func pop() {
-        frames.removeLast()
-        if frames.isEmpty, !graphInstances.isEmpty { graphInstances.removeAll(keepingCapacity: true) }
+        depth -= 1
+        if depth == 0, !graphInstances.isEmpty { graphInstances.removeAll(keepingCapacity: true) }
+    }
+
+    @inline(never)
+    private func grow() {
+        let larger = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: buffer, count: depth)
+        buffer.deallocate()
+        buffer = larger
+        capacity *= 2
     }
 }
 
 /// One registration being built on this thread, and where it was asked for.
+///
+/// Plain, unretained references on purpose: the container is held by the caller for the whole resolution,
+/// the registration by the container's history, and the site by the `@Injected` storage resolving it, so
+/// retaining them here would only add reference-count traffic to every resolution.
 struct ResolutionFrame {
-    // Unowned on purpose: the container is held by the caller for the whole resolution, and the registration
-    // by the container's history, so retaining them here would only add reference-count traffic.
-    let registration: Unmanaged<AnyRegistration>
+    let registration: Unmanaged<Registration>
     let container: Unmanaged<Container>
     /// The `@Injected` declaration that asked for it, when it was one.
-    let site: InjectionSite?
+    let site: Unmanaged<InjectionSite>?
 }
 
 /// Where an `@Injected` property was declared and which registration was being built when it was created.
-struct InjectionSite: Sendable {
+final class InjectionSite: Sendable {
     let location: SourceLocation
     /// The service whose factory created the property's owner, when known.
-    let owner: AnyRegistration?
+    let owner: Registration?
+
+    init(location: SourceLocation, owner: Registration?) {
+        self.location = location
+        self.owner = owner
+    }
 }

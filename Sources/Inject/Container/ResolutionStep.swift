@@ -36,6 +36,6 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
         let registration = frame.registration.takeUnretainedValue()
         self.init(
             service: TypeName.of(registration.serviceType), name: registration.key.name,
-            registeredAt: registration.location, injectedAt: frame.site?.location)
+            registeredAt: registration.location, injectedAt: frame.site?.takeUnretainedValue().location)
     }
 }

@@ -9,7 +9,7 @@ final class InjectedStorage<Service>: @unchecked Sendable {
     let container: Container
     let name: String?
     let site: InjectionSite
-    private let resolved = AtomicLazyReference<InstanceBox<Service>>()
+    private let resolved = AtomicLazyReference<ErasedValue>()
 
     init(container: Container, name: String?, site: InjectionSite) {
         self.container = container
@@ -20,8 +20,8 @@ final class InjectedStorage<Service>: @unchecked Sendable {
     /// The dependency. If two threads race the very first access, both may resolve and one result is kept for
     /// everyone (no lock is held while resolving, so a lazy property can never deadlock its owner).
     var value: Service {
-        if let box = resolved.load() { return box.value }
-        return resolved.storeIfNil(InstanceBox(resolveNow())).value
+        if let box = resolved.load() { return box.value(as: Service.self) }
+        return resolved.storeIfNil(ErasedValue(resolveNow())).value(as: Service.self)
     }
 
     private func resolveNow() -> Service {

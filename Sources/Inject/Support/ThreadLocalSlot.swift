@@ -21,11 +21,12 @@ enum ThreadLocalSlot {
         return key
     }()
 
-    /// The calling thread's resolution state, created on first use.
+    /// The calling thread's resolution state, created on first use. Unretained: the slot keeps it alive for
+    /// as long as the thread runs.
     @inline(__always)
-    static var state: ResolutionState {
+    static var state: Unmanaged<ResolutionState> {
         if let raw = pthread_getspecific(key) {
-            return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
+            return Unmanaged<ResolutionState>.fromOpaque(raw)
         }
         return makeState()
     }
@@ -38,10 +39,10 @@ enum ThreadLocalSlot {
     }
 
     @inline(never)
-    private static func makeState() -> ResolutionState {
-        let state = ResolutionState()
+    private static func makeState() -> Unmanaged<ResolutionState> {
         // The slot owns one reference; the destructor below gives it back when the thread exits.
-        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        let state = Unmanaged.passRetained(ResolutionState())
+        pthread_setspecific(key, state.toOpaque())
         return state
     }
 }
