@@ -22,9 +22,9 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
         factory(resolver)
     }
 
-    /// `T` is `Service`: the table finds this registration by `ObjectIdentifier(T.self)`. The cast is a plain
-    /// copy (sizes are checked), with no dynamic cast and no metadata lookup.
+    /// `T` is `Service`: the table finds this registration by `ObjectIdentifier(T.self)`. The runtime cast of
+    /// identical types is a move, with no reference counting and no metadata lookup.
     override func make<T>(_ type: T.Type, resolver: any Resolver) -> T {
-        unsafeBitCast(factory(resolver), to: T.self)
+        factory(resolver) as! T
     }
 }
