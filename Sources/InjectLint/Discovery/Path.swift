@@ -39,13 +39,21 @@ enum Path {
     /// Whether `path` is `ancestor` or inside it (component-wise: `/a/bc` is not within `/a/b`).
     static func isWithin(_ path: String, _ ancestor: String) -> Bool {
         if ancestor == "/" { return true }
-        guard path.hasPrefix(ancestor) else { return false }
-        return path.utf8.count == ancestor.utf8.count
-            || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: ancestor.utf8.count)] == UInt8(ascii: "/")
+        // Byte comparison: paths are compared as the file system does, not with Unicode equivalence.
+        let pathBytes = path.utf8
+        let ancestorBytes = ancestor.utf8
+        guard pathBytes.starts(with: ancestorBytes) else { return false }
+        return pathBytes.count == ancestorBytes.count
+            || pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: ancestorBytes.count)] == UInt8(ascii: "/")
     }
 
     /// `path` relative to `base` (both absolute and normalised), with `..` steps when it lies outside.
     static func relative(_ path: String, to base: String) -> String {
+        // Fast path, taken for almost every file: `path` is inside `base`.
+        if base != "/", isWithin(path, base) {
+            let suffix = path.utf8.dropFirst(base.utf8.count + 1)
+            return suffix.isEmpty ? "." : String(Substring(suffix))
+        }
         let target = path.split(separator: "/")
         let origin = base.split(separator: "/")
         var shared = 0
