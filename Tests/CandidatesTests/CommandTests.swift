@@ -16,13 +16,20 @@ struct CommandTests {
     @Test("add prints only the new id; with --json the whole candidate")
     func addPrintsID() throws {
         let harness = Harness()
-        let text = try harness.run("add", ["name": ["Ada Lovelace"], "email": ["ada@example.com"], "role": ["CTO"]])
+        let text = try harness.run("add", "--name", "Ada Lovelace", "--email", "ada@example.com", "--role", "CTO")
         #expect(text == "c1\n")
         let json = try harness.run(
-            "add", ["name": ["Grace"], "email": ["grace@example.com"], "role": ["CTO"]], format: .json)
+            "add", "--name=Grace", "--email", "grace@example.com", "--role", "CTO", format: .json)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(decoded?["id"] as? String == "c2")
         #expect(decoded?["stage"] as? String == "applied")
+    }
+
+    @Test("add declares its three options as required: leaving one out is a usage error naming it")
+    func addRequiresEveryField() throws {
+        let error = appError { _ = try Harness().run("add", "--name", "Ada", "--email", "ada@example.com") }
+        #expect(error?.exitCode == .usage)
+        #expect(error?.message.contains("role") == true)
     }
 
     @Test("list prints an aligned table")
@@ -31,7 +38,7 @@ struct CommandTests {
         try harness.add("Ada Lovelace", role: "CTO")
         try harness.add("Linus", role: "Kernel Engineer")
         try harness.move("c2", to: .screening)
-        let output = try harness.run("list", ["sort": ["name"]])
+        let output = try harness.run("list", "--sort", "name")
         #expect(
             output == """
                 ID  NAME          EMAIL                     ROLE             STAGE      ADDED
@@ -47,7 +54,7 @@ struct CommandTests {
         try harness.add("Ada Lovelace")
         try harness.add("Grace Hopper")
         try harness.move("c2", to: .screening)
-        let json = try harness.run("list", ["stage": ["screening"]], format: .json)
+        let json = try harness.run("list", "--stage", "screening", format: .json)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         #expect(decoded?.compactMap { $0["id"] as? String } == ["c2"])
     }
@@ -55,13 +62,13 @@ struct CommandTests {
     @Test("an unknown stage or sort order is a usage error with a suggestion")
     func unknownNamesSuggest() {
         let harness = Harness()
-        let stage = appError { _ = try harness.run("list", ["stage": ["screning"]]) }
+        let stage = appError { _ = try harness.run("list", "--stage", "screning") }
         #expect(stage?.message == "unknown stage 'screning'")
         #expect(
             stage?.hint == "did you mean 'screening'? stages are: applied, screening, interview, offer, hired, rejected"
         )
         #expect(stage?.exitCode == .usage)
-        let sort = appError { _ = try harness.run("list", ["sort": ["nmae"]]) }
+        let sort = appError { _ = try harness.run("list", "--sort", "nmae") }
         #expect(sort?.message == "unknown sort order 'nmae'")
         #expect(sort?.exitCode == .usage)
     }
@@ -71,14 +78,14 @@ struct CommandTests {
         let harness = Harness()
         try harness.add("Ada Lovelace")
         #expect(
-            try harness.run("move", ["id": ["c1"], "stage": ["Screening"]]) == "c1 Ada Lovelace: applied → screening\n")
+            try harness.run("move", "c1", "Screening") == "c1 Ada Lovelace: applied → screening\n")
     }
 
     @Test("show prints the details and the legal next stages")
     func showPrintsDetails() throws {
         let harness = Harness()
         try harness.add("Ada Lovelace", role: "CTO")
-        let output = try harness.run("show", ["id": ["c1"]])
+        let output = try harness.run("show", "c1")
         #expect(output.contains("stage: applied (next: screening, rejected)\n"))
         #expect(output.contains("email: ada.lovelace@example.com\n"))
     }
@@ -88,7 +95,7 @@ struct CommandTests {
         let harness = Harness()
         try harness.add("Ada Lovelace")
         try harness.move("c1", to: .screening)
-        let lines = try harness.run("timeline", ["id": ["c1"]]).split(separator: "\n")
+        let lines = try harness.run("timeline", "c1").split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("WHEN"))
         #expect(lines[2] == "2026-11-22 09:02 UTC  stage  moved from 'applied' to 'screening'")

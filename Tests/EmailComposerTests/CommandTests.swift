@@ -27,11 +27,8 @@ struct CommandTests {
     func composePrintsDraft() throws {
         let harness = Harness()
         let output = try harness.run(
-            "compose",
-            [
-                "candidate-id": ["c1"], "template": ["interview-cancelled"],
-                "set": ["event.start=2026-11-23 10:00 UTC", "event.location=Room = 4"],
-            ])
+            "compose", "c1", "--template", "interview-cancelled", "--set", "event.start=2026-11-23 10:00 UTC",
+            "--set", "event.location=Room = 4")
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "d1")
         #expect(lines[1] == "From:    Recruiting Team <recruiting@example.com>")
@@ -43,7 +40,7 @@ struct CommandTests {
     @Test("a --set without '=' is a usage error quoting it")
     func malformedSet() {
         let error = appError {
-            _ = try Harness().run("compose", ["candidate-id": ["c1"], "template": ["offer"], "set": ["event.start"]])
+            _ = try Harness().run("compose", "c1", "--template", "offer", "--set", "event.start")
         }
         #expect(error?.message == "'--set event.start' is not of the form name=value")
         #expect(error?.exitCode == .usage)
@@ -52,8 +49,8 @@ struct CommandTests {
     @Test("send prints where the message went, and outbox lists it")
     func sendAndOutbox() throws {
         let harness = Harness(recordingMailer: false)
-        _ = try harness.run("compose", ["candidate-id": ["c1"], "template": ["offer"]])
-        #expect(try harness.run("send", ["draft-id": ["d1"]]) == "memory:/outbox/d1.eml\n")
+        _ = try harness.run("compose", "c1", "--template", "offer")
+        #expect(try harness.run("send", "d1") == "memory:/outbox/d1.eml\n")
         let outbox = try harness.run("outbox").split(separator: "\n")
         #expect(outbox.count == 2)
         #expect(outbox[1].hasPrefix("d1     c1         ada@example.com  Your offer for Compiler Engineer"))
@@ -65,8 +62,8 @@ struct CommandTests {
     @Test("preview shows a stored draft; the outbox starts empty")
     func previewAndEmptyOutbox() throws {
         let harness = Harness()
-        _ = try harness.run("compose", ["candidate-id": ["c1"], "template": ["offer"]])
-        #expect(try harness.run("preview", ["draft-id": ["d1"]]).hasPrefix("From:    Recruiting Team"))
+        _ = try harness.run("compose", "c1", "--template", "offer")
+        #expect(try harness.run("preview", "d1").hasPrefix("From:    Recruiting Team"))
         #expect(try harness.run("outbox").hasPrefix("The outbox is empty"))
     }
 }

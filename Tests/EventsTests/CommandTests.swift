@@ -15,22 +15,15 @@ struct CommandTests {
     @Test("schedule prints the id and who got the invitation")
     func schedulePrints() throws {
         let output = try Harness().run(
-            "schedule",
-            [
-                "candidate-id": ["c1"], "start": ["2026-11-23T10:00"], "duration": ["45"],
-                "interviewer": ["lin@example.com", "sam@example.com"], "location": ["Room 4"],
-            ])
+            "schedule", "c1", "--start", "2026-11-23T10:00", "--duration", "45", "--interviewer", "lin@example.com",
+            "--interviewer", "sam@example.com", "--location", "Room 4")
         #expect(output == "e1\ninvitation d1 sent to Ada Lovelace <ada@example.com>\n")
     }
 
     @Test("with email disabled, schedule says no invitation was sent")
     func scheduleWithoutEmail() throws {
         let output = try Harness(withEmail: false).run(
-            "schedule",
-            [
-                "candidate-id": ["c1"], "start": ["2026-11-23T10:00"], "interviewer": ["lin@example.com"],
-                "location": ["Room 4"],
-            ])
+            "schedule", "c1", "--start", "2026-11-23T10:00", "--interviewer", "lin@example.com", "--location", "Room 4")
         #expect(output == "e1\nno invitation sent: the email feature is disabled\n")
     }
 
@@ -38,8 +31,7 @@ struct CommandTests {
     func malformedStart() {
         let error = appError {
             _ = try Harness().run(
-                "schedule",
-                ["candidate-id": ["c1"], "start": ["23/11/2026"], "interviewer": ["a@b.co"], "location": ["x"]])
+                "schedule", "c1", "--start", "23/11/2026", "--interviewer", "a@b.co", "--location", "x")
         }
         #expect(error?.message == "'--start 23/11/2026' is not a date and time")
         #expect(error?.exitCode == .usage)
@@ -57,8 +49,8 @@ struct CommandTests {
                 e1  c1         2026-11-23 10:00 UTC  60 min  lin@example.com  Room 4    scheduled
 
                 """)
-        #expect(try harness.run("list", flags: ["all"]).split(separator: "\n").count == 3)
-        let json = try harness.run("list", flags: ["all"], format: .json)
+        #expect(try harness.run("list", "--all").split(separator: "\n").count == 3)
+        let json = try harness.run("list", "--all", format: .json)
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         #expect(decoded?.compactMap { $0["status"] as? String } == ["scheduled", "cancelled"])
     }
@@ -67,7 +59,7 @@ struct CommandTests {
     func cancelPrints() throws {
         let harness = Harness()
         try harness.schedule()
-        #expect(try harness.run("cancel", ["event-id": ["e1"]]) == "e1 cancelled (was 2026-11-23 10:00 UTC, Room 4)\n")
+        #expect(try harness.run("cancel", "e1") == "e1 cancelled (was 2026-11-23 10:00 UTC, Room 4)\n")
     }
 
     @Test("export writes the .ics file and says how many interviews it holds")
@@ -77,7 +69,7 @@ struct CommandTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("interviews.ics").path
-        #expect(try harness.run("export", ["output": [path]]) == "wrote 1 interview to \(path)\n")
+        #expect(try harness.run("export", "--output", path) == "wrote 1 interview to \(path)\n")
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == (try harness.events.calendar(forCandidate: nil)))
     }
@@ -85,7 +77,7 @@ struct CommandTests {
     @Test("export to a folder that does not exist names the path")
     func exportToMissingFolder() throws {
         let harness = Harness()
-        let error = appError { _ = try harness.run("export", ["output": ["/nonexistent-appfeat/x.ics"]]) }
+        let error = appError { _ = try harness.run("export", "--output", "/nonexistent-appfeat/x.ics") }
         #expect(error?.message.hasPrefix("cannot write the calendar to '/nonexistent-appfeat/x.ics'") == true)
     }
 }

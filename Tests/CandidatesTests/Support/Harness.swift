@@ -40,18 +40,18 @@ struct Harness {
         return try service.move(id: id, to: stage)
     }
 
-    /// Runs one of the module's commands and returns what it printed.
-    func run(
-        _ name: String, _ values: [String: [String]] = [:], flags: Set<String> = [], format: OutputFormat = .text
-    ) throws -> String {
-        guard let command = CandidatesModule().commands.first(where: { $0.name == name }) else {
-            throw AppError.internalError("no command '\(name)'")
+    /// Runs `app candidates <words…>` the way the host does: the words are parsed by Core's `ArgumentParser`
+    /// against the command's declared arguments (so a name the command reads but does not declare fails
+    /// here), then the command runs with a recording console. Returns what it printed.
+    func run(_ words: String..., format: OutputFormat = .text) throws -> String {
+        guard let name = words.first, let command = CandidatesModule().commands.first(where: { $0.name == name }) else {
+            throw AppError.internalError("no command '\(words.first ?? "")' in CandidatesModule")
         }
+        let usage = CommandUsage(path: "app candidates \(name)", summary: command.summary, arguments: command.arguments)
+        let arguments = try ArgumentParser(usage: usage).parse(Array(words.dropFirst()))
         let console = RecordingConsole()
         try command.run(
-            CommandInvocation(
-                arguments: ParsedArguments(values: values, flags: flags), console: console, resolver: container,
-                outputFormat: format))
+            CommandInvocation(arguments: arguments, console: console, resolver: container, outputFormat: format))
         return console.output
     }
 }
