@@ -10,12 +10,14 @@ struct EmlFileTests {
     static let parser = #"""
         import sys, json, email, email.policy, email.utils
         raw = open(sys.argv[1], 'rb').read()
-        msg = email.message_from_bytes(raw, policy=email.policy.default)
+        # The strict policy raises on any defect instead of quietly working around it.
+        msg = email.message_from_bytes(raw, policy=email.policy.strict)
         def mailbox(header):
             address = msg[header].addresses[0]
             return [address.display_name, address.addr_spec]
         print(json.dumps({
-            'defects': [type(d).__name__ for d in msg.defects],
+            'defects': [type(d).__name__ for d in msg.defects]
+                + [type(d).__name__ for value in msg.values() for d in value.defects],
             'from': mailbox('From'),
             'to': mailbox('To'),
             'subject': str(msg['Subject']),
