@@ -4,19 +4,42 @@ import Testing
 
 @Suite struct DuplicateRegistrationTests {
     @Test func theLaterRegistrationIsReportedWithANoteAtTheFirst() {
-        let diagnostics = lint([
-            ("Sources/App/A.swift", "import Inject\nfunc a(_ c: Container) { c.register(Store.self) { A() } }"),
-            (
-                "Sources/App/B.swift",
-                "import Inject\nfunc b(_ c: Container) {\n  c.register(Interfaces.Store.self) { B() }\n}"
-            ),
-        ])
+        let diagnostics = lint(
+            "import Inject\nfunc a(_ c: Container) {\n  c.register(Store.self) { A() }\n  c.register(Interfaces.Store.self) { B() }\n}"
+        )
         #expect(
             render(diagnostics) == """
-                /pkg/Sources/App/B.swift:3:5: warning: 'Store' is registered again; this registration replaces the \
-                earlier one — remove one of them, or register them under different names [duplicate-registration]
-                /pkg/Sources/App/A.swift:2:28: note: 'Store' is first registered here
+                /pkg/Sources/App/main.swift:4:5: warning: 'Store' is registered again; this registration replaces \
+                the earlier one — remove one of them, or register them under different names [duplicate-registration]
+                /pkg/Sources/App/main.swift:3:5: note: 'Store' is first registered here
                 """)
+    }
+
+    @Test func onlyRegistrationsProvablyOnOneContainerAreDuplicates() {
+        let diagnostics = lint([
+            (
+                "Sources/App/A.swift",
+                """
+                import Inject
+                func a(_ c: Container, _ d: Container) {
+                    c.register(Store.self) { A() }
+                    d.register(Store.self) { A() }
+                    make().register(Store.self) { A() }
+                    make().register(Store.self) { A() }
+                }
+                func b(_ c: Container) { c.register(Store.self) { A() } }
+                extension Container {
+                    func defaults() {
+                        register(Store.self) { A() }
+                        if flag { self.register(Store.self) { B() } }
+                        register(Store.self) { C() }
+                    }
+                }
+                """
+            ),
+            ("Sources/App/B.swift", "import Inject\nfunc a(_ c: Container) { c.register(Store.self) { A() } }"),
+        ])
+        #expect(diagnostics.map(\.location.line) == [12, 13])
     }
 
     @Test func registrationsInDifferentBranchesOfOneConditionalAreNotDuplicates() {

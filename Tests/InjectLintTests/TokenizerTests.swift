@@ -31,6 +31,12 @@ import Testing
         #expect(texts(source, .identifier) == ["x", "y"])
     }
 
+    @Test func aRawStringOfQuotesClosedOnItsLineIsSingleLine() {
+        // `#"""#` is a one-character string, as swiftc and swift-syntax lex it.
+        #expect(texts(##"a = #"""#; b = #"""x"# + c"##, .string) == [##"#"""#"##, ##"#"""x"#"##])
+        #expect(texts(##"a = #"""#; b = #"""x"# + c"##, .identifier) == ["a", "b", "c"])
+    }
+
     @Test func rawStringEscapesNeedTheirHashes() {
         // `\"` does not escape in a raw string, so the literal ends at that quote.
         #expect(texts(##"#"a\"#; z"##, .identifier) == ["z"])

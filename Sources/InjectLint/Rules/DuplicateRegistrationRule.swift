@@ -1,5 +1,10 @@
-/// `duplicate-registration`: the same type and name registered twice; the later registration silently
-/// replaces the earlier one. Registrations in different branches of one `#if` are not duplicates.
+/// `duplicate-registration`: the same type and name registered twice on one container; the later registration
+/// silently replaces the earlier one.
+///
+/// Only what is provably one container counts: two calls in the same function body on the same variable (or
+/// both on an implicit `self`), not in different branches of one `#if`. Registrations in different functions
+/// or files may well go to different containers (tests build one per test, an app may build a preview
+/// container), so the start-up analyser, which sees the real container, judges those.
 enum DuplicateRegistrationRule: Rule {
     static let description = RuleDescription(
         id: "duplicate-registration",
@@ -17,6 +22,11 @@ enum DuplicateRegistrationRule: Rule {
                 c.register(Clock.self) { SystemClock() }
                 #endif
             }
+            func makePreviewContainer() -> Container {
+                let preview = Container()
+                preview.register(Store.self) { PreviewStore() }
+                return preview
+            }
             """
         ],
         failing: [
@@ -30,6 +40,14 @@ enum DuplicateRegistrationRule: Rule {
             """
         ]
     )
+
+    /// Same file, same function body, same receiver variable.
+    static func isProvablySameContainer(_ a: RuleContext.RegistrationRef, _ b: RuleContext.RegistrationRef) -> Bool {
+        guard a.file == b.file, a.fact.functionScope == b.fact.functionScope, let receiver = a.fact.receiver else {
+            return false
+        }
+        return receiver == b.fact.receiver
+    }
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         var groups: [String: [Int]] = [:]
@@ -51,7 +69,8 @@ enum DuplicateRegistrationRule: Rule {
                 let later = context.registrations[position]
                 guard
                     let earlier = positions[..<offset].first(where: {
-                        !context.areExclusive(context.registrations[$0], later)
+                        isProvablySameContainer(context.registrations[$0], later)
+                            && !context.areExclusive(context.registrations[$0], later)
                     })
                 else { continue }
                 let first = context.registrations[earlier]

@@ -34,11 +34,19 @@ extension Scanner {
         facts.registrations.append(
             RegistrationFact(
                 type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
-                conditions: currentConditions))
+                conditions: currentConditions, functionScope: innermostFunctionStart, receiver: receiver(of: k)))
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
             pendingFactoryRegistration = facts.registrations.count - 1
         }
+    }
+
+    /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
+    func receiver(of k: Int) -> String? {
+        guard v.isPunct(k - 1, 46) else { return "" }
+        guard v.kind(k - 2) == .identifier else { return nil }
+        let name = v.identifierText(k - 2)
+        return name == "self" ? "" : name
     }
 
     /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.

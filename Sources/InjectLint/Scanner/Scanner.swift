@@ -19,6 +19,8 @@ struct Scanner {
         var kind: ScopeKind
         /// The name token of a type or function, or the registration index of a factory.
         var value: Int
+        /// The token index of the scope's `{`: identifies this scope within the file.
+        var start: Int
     }
 
     enum Pending {
@@ -90,14 +92,14 @@ struct Scanner {
 
     private mutating func openBrace(at k: Int) {
         if k == pendingFactoryBrace {
-            scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration))
+            scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
             factoryDepth += 1
             pendingFactoryBrace = -1
         } else {
             switch pending {
-            case .none: scopes.append(Scope(kind: .other, value: -1))
-            case .type(let name): scopes.append(Scope(kind: .type, value: name))
-            case .function(let name): scopes.append(Scope(kind: .function, value: name))
+            case .none: scopes.append(Scope(kind: .other, value: -1, start: k))
+            case .type(let name): scopes.append(Scope(kind: .type, value: name, start: k))
+            case .function(let name): scopes.append(Scope(kind: .function, value: name, start: k))
             }
         }
         pending = .none
@@ -189,6 +191,14 @@ struct Scanner {
             if scope.kind == .function { return v.identifierText(scope.value) }
         }
         return nil
+    }
+
+    /// The `{` of the innermost function (or computed property) around here, or -1 at the top level.
+    var innermostFunctionStart: Int {
+        for scope in scopes.reversed() where scope.kind == .function {
+            return scope.start
+        }
+        return -1
     }
 
     /// Whether a declaration here is a stored member of a type (directly in its braces).

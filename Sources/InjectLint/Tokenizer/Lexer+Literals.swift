@@ -54,7 +54,18 @@ extension Lexer {
 
     /// A string literal from its first `"` (after any `#`s, counted in `hashes`) to its closing delimiter.
     mutating func lexString(hashes: Int, delimiterStart: Int, depth: Int = 0) {
-        let multiline = byte(i + 1) == 34 && byte(i + 2) == 34
+        var multiline = byte(i + 1) == 34 && byte(i + 2) == 34
+        if multiline && hashes > 0 {
+            // As Swift does: three quotes followed by enough `#`s, or a quote with enough `#`s later on the same
+            // line, make a single-line raw string that happens to start with quotes.
+            var j = i + 3
+            if hashesFollow(j, hashes) { multiline = false }
+            while multiline && j < n && p[j] != 10 && p[j] != 13 {
+                lookaheadWork += 1
+                if p[j] == 34 && hashesFollow(j + 1, hashes) { multiline = false }
+                j += 1
+            }
+        }
         i += multiline ? 3 : 1
         while i < n {
             let c = p[i]
