@@ -23,7 +23,11 @@ func runPython(_ script: String, arguments: [String]) throws -> String {
 struct PythonFailure: Error, CustomStringConvertible {
     var status: Int32
     var standardError: String
-    var description: String { "python3 exited with \(status):\n\(standardError)" }
+    var description: String {
+        "python3 exited with \(status):\n\(standardError)\n"
+            + "(these format checks need python3; the .ics check also needs the icalendar package: "
+            + "'python3 -m pip install icalendar', which .ci/run does)"
+    }
 }
 
 /// A fresh temporary directory, removed by the caller.
