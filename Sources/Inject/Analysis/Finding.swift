@@ -27,14 +27,14 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         /// One sentence.
         public var message: String
         /// Where it points, when there is a place to point at.
-        public var location: SourceLocation?
+        public var location: CodeLocation?
 
         /// Creates a note.
         ///
         /// ```swift
         /// Finding.Note(message: "first registered here", location: first.location)
         /// ```
-        public init(message: String, location: SourceLocation?) {
+        public init(message: String, location: CodeLocation?) {
             self.message = message
             self.location = location
         }
@@ -48,7 +48,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// One self-contained sentence: what is wrong and how to fix it.
     public var message: String
     /// The user's declaration it is about.
-    public var location: SourceLocation?
+    public var location: CodeLocation?
     /// Further locations, one per line.
     public var notes: [Note]
 
@@ -57,7 +57,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// Finding(severity: .error, ruleID: "cycle", message: "dependency cycle: A → B → A", location: nil, notes: [])
     /// ```
-    public init(severity: Severity, ruleID: String, message: String, location: SourceLocation?, notes: [Note] = []) {
+    public init(severity: Severity, ruleID: String, message: String, location: CodeLocation?, notes: [Note] = []) {
         self.severity = severity
         self.ruleID = ruleID
         self.message = message
@@ -88,7 +88,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var description: String { rendered() }
 
-    private static func prefix(_ location: SourceLocation?) -> String {
+    private static func prefix(_ location: CodeLocation?) -> String {
         location.map { "\($0): " } ?? ""
     }
 }

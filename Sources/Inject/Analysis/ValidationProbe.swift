@@ -156,7 +156,7 @@ struct RecordedEdge {
     let serviceType: Any.Type
     let isOptional: Bool
     /// The `@Injected` declaration, or the owner's registration for a resolve inside its factory.
-    let location: SourceLocation
+    let location: CodeLocation
     /// The property's name when found by `Mirror`.
     let property: String?
     let isProperty: Bool

@@ -16,7 +16,7 @@ extension Container {
     ) {
         registrations.insert(
             TypedRegistration(
-                type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
+                type, name: name, scope: scope, location: CodeLocation(fileID: fileID, line: line, column: column),
                 factory: { _ in factory() }))
     }
 
@@ -37,7 +37,7 @@ extension Container {
     ) {
         registrations.insert(
             TypedRegistration(
-                type, name: name, scope: scope, location: SourceLocation(fileID: fileID, line: line, column: column),
+                type, name: name, scope: scope, location: CodeLocation(fileID: fileID, line: line, column: column),
                 factory: factory))
     }
 

@@ -13,7 +13,7 @@ class Registration: @unchecked Sendable {
     let key: RegistrationKey
     let serviceType: Any.Type
     let scope: Scope
-    let location: SourceLocation
+    let location: CodeLocation
     /// True for registrations copied into an overriding container; replacing one is not a duplicate.
     let isInherited: Bool
     /// The built singleton, published once (retained by `singletonOwner`, released in `deinit`).
@@ -21,7 +21,7 @@ class Registration: @unchecked Sendable {
     private let creationLock = Mutex(())
     private let weakInstance = Mutex(WeakInstance())
 
-    init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: SourceLocation, isInherited: Bool) {
+    init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: CodeLocation, isInherited: Bool) {
         self.key = key
         self.serviceType = serviceType
         self.scope = scope

@@ -14,7 +14,7 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No registration exists for `service` (with `name`). `requestedBy` is the service whose factory or
     /// `@Injected` property asked, `injectedAt` the property's declaration, `path` the resolution so far.
     case unregistered(
-        service: String, name: String?, requestedBy: String?, injectedAt: SourceLocation?, path: [ResolutionStep])
+        service: String, name: String?, requestedBy: String?, injectedAt: CodeLocation?, path: [ResolutionStep])
     /// `path` starts and ends with the same service: building it needs itself.
     case cycle(path: [ResolutionStep])
 

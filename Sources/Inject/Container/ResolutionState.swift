@@ -88,11 +88,11 @@ struct ResolutionFrame {
 
 /// Where an `@Injected` property was declared and which registration was being built when it was created.
 final class InjectionSite: Sendable {
-    let location: SourceLocation
+    let location: CodeLocation
     /// The service whose factory created the property's owner, when known.
     let owner: Registration?
 
-    init(location: SourceLocation, owner: Registration?) {
+    init(location: CodeLocation, owner: Registration?) {
         self.location = location
         self.owner = owner
     }

@@ -9,16 +9,16 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
     /// The registration name, if any.
     public var name: String?
     /// Where the service was registered (nil when it is not registered).
-    public var registeredAt: SourceLocation?
+    public var registeredAt: CodeLocation?
     /// The `@Injected` declaration that asked for it, when the request came from one.
-    public var injectedAt: SourceLocation?
+    public var injectedAt: CodeLocation?
 
     /// Creates a step; Inject builds these for you.
     ///
     /// ```swift
     /// let step = ResolutionStep(service: "Store", name: nil, registeredAt: nil, injectedAt: nil)
     /// ```
-    public init(service: String, name: String?, registeredAt: SourceLocation?, injectedAt: SourceLocation?) {
+    public init(service: String, name: String?, registeredAt: CodeLocation?, injectedAt: CodeLocation?) {
         self.service = service
         self.name = name
         self.registeredAt = registeredAt

@@ -4,7 +4,7 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     private let factory: @Sendable (any Resolver) -> Service
 
     init(
-        _ type: Service.Type, name: String?, scope: Scope, location: SourceLocation, isInherited: Bool = false,
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation, isInherited: Bool = false,
         factory: @escaping @Sendable (any Resolver) -> Service
     ) {
         self.factory = factory

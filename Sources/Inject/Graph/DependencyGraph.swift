@@ -22,7 +22,7 @@ public struct DependencyGraph: Sendable {
         /// The registered scope; nil for a dependency nobody registered.
         public var scope: Scope?
         /// Where it was registered.
-        public var location: SourceLocation?
+        public var location: CodeLocation?
 
         /// Whether a registration exists for it.
         public var isRegistered: Bool { scope != nil }
@@ -45,7 +45,7 @@ public struct DependencyGraph: Sendable {
         /// An optional injection: nil when unregistered, never an error.
         public var isOptional: Bool
         /// The `@Injected` declaration, or the registration whose factory resolves it.
-        public var location: SourceLocation
+        public var location: CodeLocation
         /// Whether the edge lies on a cycle (both ends in one strongly connected component).
         public var isInCycle: Bool
     }

@@ -36,7 +36,7 @@ public struct Injected<Service> {
         storage = InjectedStorage(
             container: state?.currentContainer ?? Container.default, name: name,
             site: InjectionSite(
-                location: SourceLocation(fileID: fileID, line: line, column: column),
+                location: CodeLocation(fileID: fileID, line: line, column: column),
                 owner: state?.currentRegistration))
     }
 

@@ -5,7 +5,7 @@ struct InjectionPoint {
     let name: String?
     /// `@Injected var x: T?`: nil when unregistered, never an error.
     let isOptional: Bool
-    let location: SourceLocation
+    let location: CodeLocation
 
     var key: RegistrationKey { RegistrationKey(serviceType, name: name) }
 }

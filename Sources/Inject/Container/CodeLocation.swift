@@ -4,10 +4,10 @@
 /// the user's declaration and not at Inject's own files:
 ///
 /// ```swift
-/// let location = SourceLocation(fileID: "App/Composition.swift", line: 12, column: 5)
+/// let location = CodeLocation(fileID: "App/Composition.swift", line: 12, column: 5)
 /// print(location)  // App/Composition.swift:12:5
 /// ```
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CodeLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file as `#fileID` spells it: `Module/File.swift`.
     public var fileID: String
     /// 1-based line number.
@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// Creates a location; normally Inject captures it for you from default arguments.
     ///
     /// ```swift
-    /// let here = SourceLocation(fileID: #fileID, line: #line, column: #column)
+    /// let here = CodeLocation(fileID: #fileID, line: #line, column: #column)
     /// ```
     public init(fileID: String, line: Int, column: Int) {
         self.fileID = fileID
@@ -38,7 +38,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// ```swift
     /// let sorted = locations.sorted()
     /// ```
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
         (lhs.fileID, lhs.line, lhs.column) < (rhs.fileID, rhs.line, rhs.column)
     }
 }
