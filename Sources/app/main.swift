@@ -2,7 +2,7 @@ import Core
 import Foundation
 
 // The composition root is `Host`; this file only connects it to the process.
-let host = Host(
+let host = AppHost(
     modules: AppModules.all,
     environment: ProcessInfo.processInfo.environment,
     console: StandardConsole())

@@ -50,7 +50,7 @@ struct DemoScript {
         ])
         try run(["events", "list"])
 
-        heading("Write to Grace, look at the draft, send it")
+        heading("Compose an email to Grace from a template, and send it")
         let draft = try run(["email", "compose", grace, "--template", "screening-invitation"], id: "d")
         try run(["email", "send", draft])
         try run(["email", "outbox"])
@@ -64,9 +64,12 @@ struct DemoScript {
 
         console.print("")
         console.print("Done. Everything is in \(directory):")
-        console.print("  *.json        the documents (candidates, drafts, events …)")
-        console.print("  outbox/*.eml  the emails sent; any mail client opens them")
-        console.print("  interviews.ics  the calendar export")
+        console.print(
+            CommandUsage.list([
+                ("*.json", "the documents (candidates, drafts, events …)"),
+                ("outbox/*.eml", "the emails sent; any mail client opens them"),
+                ("interviews.ics", "the calendar export; any calendar app imports it"),
+            ]))
         console.print(
             "Look around with 'app --data-dir \(directory) candidates list'; remove it with 'rm -r \(directory)'.")
     }
@@ -85,7 +88,7 @@ struct DemoScript {
         let tee = TeeConsole(forwardingTo: console)
         var environment = session.host.environment
         environment[DataDirectory.environmentVariable] = directory
-        let host = Host(
+        let host = AppHost(
             modules: session.modules, environment: environment, console: tee,
             currentDirectory: session.host.currentDirectory)
         let status = host.run(arguments)

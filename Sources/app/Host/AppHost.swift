@@ -8,10 +8,10 @@ import Inject
 /// with fake modules and a ``RecordingConsole``; `main.swift` only passes the real ones.
 ///
 /// ```swift
-/// let host = Host(modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": "/tmp/w"], console: console)
+/// let host = AppHost(modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": "/tmp/w"], console: console)
 /// let status = host.run(["candidates", "list"])   // ExitCode.success
 /// ```
-struct Host: Sendable {
+struct AppHost: Sendable {
     /// Every feature module the app is built with, enabled or not.
     var modules: [any FeatureModule]
     /// The process environment (`WORKFLOW_DATA_DIR`, `WORKFLOW_NOW`, `HOME` …).

@@ -59,7 +59,8 @@ enum HostError: Equatable {
         case .unknownGraphFormat(let format, let suggestion):
             return .usage(
                 "unknown graph format '\(format)'",
-                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "(the formats are text, dot and mermaid)")
+                hint: (suggestion.map { "did you mean '\($0)'? The formats are" } ?? "the formats are")
+                    + " text, dot and mermaid")
         case .unknownFeatureName(let name, let suggestion):
             return .usage(
                 "there is no feature named '\(name)'",
@@ -67,7 +68,8 @@ enum HostError: Equatable {
         case .unknownFeaturesAction(let action, let suggestion):
             return .usage(
                 "unknown action '\(action)' for 'app features'",
-                hint: (suggestion.map { "did you mean '\($0)'? " } ?? "") + "(the actions are enable and disable)")
+                hint: (suggestion.map { "did you mean '\($0)'? The actions are" } ?? "the actions are")
+                    + " enable and disable")
         case .missingFeatureName(let action):
             return .usage(
                 "'app features \(action)' needs the name of a feature",

@@ -5,7 +5,7 @@ import Inject
 /// What one run of the host knows once the command line's global options are read: the data directory,
 /// the feature flags, and so which modules are enabled. Builds the container on demand.
 struct Session: Sendable {
-    var host: Host
+    var host: AppHost
     var dataDirectory: URL
     var flags: FeatureFlags
 
@@ -14,7 +14,7 @@ struct Session: Sendable {
     /// For crash tests only: milliseconds each store write pauses mid-file and before its rename.
     static let crashWindowVariable = "WORKFLOW_TEST_CRASH_WINDOW_MS"
 
-    init(host: Host, dataDirectoryOption: String?) throws {
+    init(host: AppHost, dataDirectoryOption: String?) throws {
         self.host = host
         dataDirectory = try DataDirectory.resolve(
             option: dataDirectoryOption, environment: host.environment, currentDirectory: host.currentDirectory)

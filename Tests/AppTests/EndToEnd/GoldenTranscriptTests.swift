@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The main commands, run in order against one data directory with a fixed clock, each compared with its
+/// golden transcript in `Golden/` (re-record with `APP_RECORD_GOLDEN=1`; see `Golden.swift`).
+@Suite("Golden transcripts", .serialized)
+struct GoldenTranscriptTests {
+    /// One golden file: a name and the command lines whose transcripts it holds, in order. `{draft}` is
+    /// replaced by the id the latest `email compose` printed.
+    struct Step: Sendable {
+        var golden: String
+        var commands: [[String]]
+    }
+
+    static let steps: [Step] = [
+        Step(golden: "help", commands: [["--help"]]),
+        Step(golden: "candidates-help", commands: [["candidates", "--help"]]),
+        Step(golden: "candidates-add-help", commands: [["candidates", "add", "--help"]]),
+        Step(golden: "features", commands: [["features"], ["features", "--json"]]),
+        Step(
+            golden: "candidates-add",
+            commands: [
+                ["candidates", "add", "--name", "Ada Lovelace", "--email", "ada@example.com", "--role", "Engineer"],
+                ["candidates", "add", "--name=Grace Hopper", "--email=grace@example.com", "--role=Manager"],
+                ["candidates", "add", "--name", "Alan Turing", "--email", "alan@example.com", "--role", "Engineer"],
+                ["candidates", "add", "--name", "No Email", "--role", "Engineer"],
+            ]),
+        Step(
+            golden: "candidates-move",
+            commands: [
+                ["candidates", "move", "c1", "screening"],
+                ["candidates", "move", "c1", "interview"],
+                ["candidates", "move", "c2", "screening"],
+                ["candidates", "move", "c3", "rejected"],
+                ["candidates", "move", "c3", "hired"],
+                ["candidates", "move", "c9", "screening"],
+            ]),
+        Step(
+            golden: "candidates-list",
+            commands: [
+                ["candidates", "list"],
+                ["candidates", "list", "--stage", "screening"],
+                ["candidates", "list", "--role", "engineer", "--sort", "name"],
+                ["candidates", "list", "--json"],
+            ]),
+        Step(golden: "candidates-show", commands: [["candidates", "show", "c1"]]),
+        Step(
+            golden: "events-schedule",
+            commands: [
+                [
+                    "events", "schedule", "c1", "--start", "2026-11-23T10:00", "--duration", "60",
+                    "--interviewer", "grace@example.com", "--interviewer", "linus@example.com",
+                    "--location", "Room 4",
+                ],
+                [
+                    "events", "schedule", "c2", "--start", "2026-11-23T10:30", "--interviewer", "linus@example.com",
+                    "--location", "Room 5",
+                ],
+            ]),
+        Step(golden: "events-list", commands: [["events", "list"], ["events", "list", "--json"]]),
+        Step(
+            golden: "email-compose",
+            commands: [["email", "compose", "c2", "--template", "screening-invitation"]]),
+        Step(golden: "email-send", commands: [["email", "send", "{draft}"], ["email", "outbox"]]),
+        Step(golden: "candidates-timeline", commands: [["candidates", "timeline", "c1"]]),
+        Step(golden: "graph-text", commands: [["graph", "--format", "text"]]),
+        Step(golden: "doctor", commands: [["doctor"]]),
+        Step(
+            golden: "usage-errors",
+            commands: [
+                ["cnadidates", "list"],
+                ["candidates", "lsit"],
+                ["candidates", "list", "--stgae", "applied"],
+                ["candidates", "show"],
+                ["graph", "--format", "svg"],
+            ]),
+    ]
+
+    @Test func mainCommandsPrintTheirGoldenTranscripts() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        var draft = "d?"
+        for step in Self.steps {
+            var transcripts: [String] = []
+            for command in step.commands {
+                let arguments = command.map { $0 == "{draft}" ? draft : $0 }
+                let run = try sandbox.run(arguments)
+                if arguments.starts(with: ["email", "compose"]), let id = Self.firstID(in: run.output, prefix: "d") {
+                    draft = id
+                }
+                transcripts.append(run.transcript(hiding: sandbox.dataDirectory))
+            }
+            Golden.check(transcripts.joined(separator: "\n\n"), against: step.golden)
+        }
+    }
+
+    static func firstID(in text: String, prefix: String) -> String? {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first { word in
+            word.hasPrefix(prefix) && Int(word.dropFirst(prefix.count)) != nil
+        }.map(String.init)
+    }
+}

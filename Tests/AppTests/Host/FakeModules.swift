@@ -1,0 +1,93 @@
+import Core
+import Foundation
+import Inject
+import Synchronization
+
+@testable import app
+
+/// Modules built for the host's tests: each shows one thing the host must handle.
+
+/// Counts how often its commands ran, so a test can prove a command did *not* run.
+final class RunCounter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
+
+/// A healthy module whose commands use the host's store and clock and echo what they were given.
+struct NotesModule: FeatureModule {
+    var counter = RunCounter()
+    var name: String { "notes" }
+    var summary: String { "Keep notes" }
+
+    func register(in container: Container) {
+        container.register(NotesBook.self) { NotesBook() }
+    }
+
+    var commands: [FeatureCommand] {
+        let counter = counter
+        return [
+            FeatureCommand(
+                name: "add", summary: "Add a note",
+                arguments: [.positional("text", help: "The note"), .option("tag", help: "A tag", isRepeatable: true)]
+            ) { invocation in
+                counter.increment()
+                let book = invocation.resolver.resolve(NotesBook.self)
+                let text = try invocation.arguments.required("text")
+                let count = try book.store().update([String].self, in: "notes", default: { [] }) { notes in
+                    notes.append(text)
+                    return notes.count
+                }
+                let when = book.clock().now().formatted(.iso8601)
+                let tags = invocation.arguments.values("tag").joined(separator: ",")
+                invocation.console.print("n\(count) at \(when) tags=\(tags) format=\(invocation.outputFormat)")
+            },
+            FeatureCommand(name: "fail", summary: "Fail with a data error") { _ in
+                counter.increment()
+                throw AppError.badData("notes are smudged", hint: "wipe them")
+            },
+            FeatureCommand(name: "crash", summary: "Fail with an error that is not an AppError") { _ in
+                struct Surprise: Error {}
+                throw Surprise()
+            },
+        ]
+    }
+}
+
+/// The notes' service: the host's store and clock, injected.
+final class NotesBook: Sendable {
+    let store = Injected<DocumentStore>()
+    let clock = Injected<WallClock>()
+}
+
+protocol Pen: Sendable {}
+protocol Ink: Sendable {}
+
+/// A module whose graph is broken in the way `kind` says.
+struct BrokenModule: FeatureModule {
+    enum Kind: Sendable { case missingRegistration, cycle }
+    var kind: Kind
+    var counter = RunCounter()
+    var name: String { "broken" }
+    var summary: String { "A module with a broken graph" }
+
+    final class FountainPen: Pen {
+        let ink = Injected<Ink>()
+    }
+
+    final class InkWell: Ink {
+        let pen = Injected<Pen>()
+    }
+
+    func register(in container: Container) {
+        container.register(Pen.self) { FountainPen() }
+        if kind == .cycle {
+            container.register(Ink.self) { InkWell() }
+        }
+    }
+
+    var commands: [FeatureCommand] {
+        let counter = counter
+        return [FeatureCommand(name: "write", summary: "Write") { _ in counter.increment() }]
+    }
+}

@@ -1,0 +1,128 @@
+import Core
+import Foundation
+import Inject
+import Testing
+
+@testable import app
+
+/// The host in-process: dispatch, the validation gate, flags and errors, with modules made for the tests.
+@Suite("Host")
+struct HostTests {
+    let directory: URL
+    let console = RecordingConsole()
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("HostTests-\(UUID().uuidString)")
+    }
+
+    func host(_ modules: [any FeatureModule], environment: [String: String] = [:]) -> AppHost {
+        AppHost(
+            modules: modules,
+            environment: ["WORKFLOW_DATA_DIR": directory.path, "WORKFLOW_NOW": "2026-11-22T09:00:00Z"]
+                .merging(environment) { $1 },
+            console: console)
+    }
+
+    @Test func aCommandGetsItsArgumentsTheHostsStoreAndClockAndTheOutputFormat() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let status = host([NotesModule()]).run(["notes", "add", "hello", "--tag", "a", "--tag=b", "--json"])
+        #expect(status == .success, "\(console.errorOutput)")
+        #expect(console.output == "n1 at 2026-11-22T09:00:00Z tags=a,b format=json\n")
+        let stored = try FileDocumentStore(directory: directory).load([String].self, from: "notes")
+        #expect(stored == ["hello"])
+    }
+
+    @Test(arguments: [BrokenModule.Kind.missingRegistration, .cycle])
+    func aBrokenGraphStopsBeforeAnyCommandRunsWithTheAnalysersReport(kind: BrokenModule.Kind) {
+        let broken = BrokenModule(kind: kind)
+        let status = host([NotesModule(), broken]).run(["broken", "write"])
+        #expect(status == .internalError)
+        #expect(broken.counter.value == 0, "the command must not run")
+        let rule = kind == .cycle ? "[cycle]" : "[unregistered]"
+        #expect(console.errorOutput.contains(rule), "\(console.errorOutput)")
+        #expect(console.errorOutput.contains("FakeModules.swift:"), "points at the declaration")
+        #expect(console.errorOutput.contains("error: the dependency graph has"))
+        #expect(console.errorOutput.contains("no command was run"))
+    }
+
+    @Test func aBrokenGraphStopsEvenTheHealthyFeaturesCommands() {
+        let notes = NotesModule()
+        let status = host([notes, BrokenModule(kind: .cycle)]).run(["notes", "add", "x"])
+        #expect(status == .internalError)
+        #expect(notes.counter.value == 0)
+    }
+
+    @Test func doctorPrintsTheReportAndExitsOneWhenTheGraphHasErrors() {
+        let status = host([BrokenModule(kind: .missingRegistration)]).run(["doctor"])
+        #expect(status == .failure)
+        #expect(console.output.contains("error:"))
+        #expect(console.output.contains("[unregistered]"))
+        #expect(console.output.contains("Checked the dependency graph of broken: 1 error, 0 warnings."))
+    }
+
+    @Test func disablingTheBrokenFeatureLetsTheRestRun() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = host([NotesModule(), BrokenModule(kind: .cycle)])
+        #expect(app.run(["features", "disable", "broken"]) == .success)
+        #expect(app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
+        #expect(app.run(["doctor"]) == .success)
+    }
+
+    @Test func anAppErrorFromACommandIsPrintedWithItsHintAndExitCode() {
+        let status = host([NotesModule()]).run(["notes", "fail"])
+        #expect(status == .dataError)
+        #expect(console.errorOutput == "error: notes are smudged\nhint: wipe them\n")
+    }
+
+    @Test func anyOtherErrorFromACommandIsAnInternalError() {
+        let status = host([NotesModule()]).run(["notes", "crash"])
+        #expect(status == .internalError)
+        #expect(console.errorOutput.hasPrefix("error: unexpected error: Surprise()"))
+    }
+
+    @Test func aMissingCommandShowsTheFeaturesHelp() {
+        #expect(host([NotesModule()]).run(["notes"]) == .success)
+        #expect(console.output.hasPrefix("USAGE: app notes <command> [options]\n\nKeep notes\n\nCOMMANDS:\n  add"))
+    }
+
+    @Test func commandHelpListsTheCommandsArgumentsAndTheHostsOptions() {
+        #expect(host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
+        #expect(
+            console.output == """
+                USAGE: app notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>]
+
+                Add a note
+
+                ARGUMENTS:
+                  <text>  The note
+
+                OPTIONS:
+                  --tag <tag>       A tag (repeatable)
+                  --json            Print JSON instead of text
+                  --data-dir <dir>  Use this data directory for this run
+                  --help            Show this help
+
+                """)
+    }
+
+    @Test func anOptionWhereTheFeatureBelongsIsAUsageError() {
+        #expect(host([NotesModule()]).run(["--verbose"]) == .usage)
+        #expect(console.errorOutput.hasPrefix("error: '--verbose' must come after a feature and command"))
+    }
+
+    @Test func enablingAFeatureThatDoesNotExistSuggestsTheClosest() {
+        #expect(host([NotesModule()]).run(["features", "enable", "ntoes"]) == .usage)
+        #expect(console.errorOutput == "error: there is no feature named 'ntoes'\nhint: did you mean 'notes'?\n")
+    }
+
+    @Test func anUnknownFeaturesActionSuggestsTheClosest() {
+        #expect(host([NotesModule()]).run(["features", "disabel", "notes"]) == .usage)
+        #expect(
+            console.errorOutput.hasPrefix(
+                "error: unknown action 'disabel' for 'app features'\nhint: did you mean 'disable'?"))
+    }
+
+    @Test func theModuleListHasTheThreeFeaturesInOrder() {
+        #expect(AppModules.all.map(\.name) == ["candidates", "email", "events"])
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// One finished run of the `app` binary.
+struct AppRun: Sendable {
+    var arguments: [String]
+    var status: Int32
+    var output: String
+    var errorOutput: String
+
+    /// The run as the golden files show it: the command line, standard output, standard error (each line
+    /// marked `stderr| `), and the exit status, with `dataDirectory` replaced by `$DATA_DIR`.
+    func transcript(hiding dataDirectory: String) -> String {
+        var lines = ["$ app " + arguments.map(Self.quoted).joined(separator: " ")]
+        lines += output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        lines += errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            "stderr| \($0)"
+        }
+        lines.append("[exit \(status)]")
+        return lines.joined(separator: "\n").replacingOccurrences(of: dataDirectory, with: "$DATA_DIR")
+    }
+
+    private static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.@/:=+$".contains($0) }
+        return plain ? word : "\"\(word)\""
+    }
+}
+
+/// Runs the built `app` in a data directory of its own, with a fixed clock and a private `HOME`.
+struct AppSandbox {
+    /// The fixed "now" of every run, so ids, dates and golden files are stable.
+    static let now = "2026-11-22T09:00:00Z"
+
+    let root: URL
+    var environment: [String: String]
+
+    /// The data directory the runs use.
+    var dataDirectory: String { root.appendingPathComponent("data").path }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("AppTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": root.path,
+            "LANG": "C.UTF-8",
+            "WORKFLOW_NOW": Self.now,
+        ]
+        environment["WORKFLOW_DATA_DIR"] = dataDirectory
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// The path of document `name` in the data directory.
+    func documentPath(_ name: String) -> String { "\(dataDirectory)/\(name).json" }
+
+    /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``.
+    func start(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> RunningApp {
+        guard let binary = AppBinary.url else {
+            throw SandboxError("the 'app' executable was not found next to the test bundle; set APP_BINARY")
+        }
+        let id = UUID().uuidString
+        let outputURL = root.appendingPathComponent("\(id).out")
+        let errorURL = root.appendingPathComponent("\(id).err")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { $1 }
+        process.currentDirectoryURL = root
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+        return RunningApp(process: process, arguments: arguments, outputURL: outputURL, errorURL: errorURL)
+    }
+
+    /// Runs `app arguments` to the end.
+    @discardableResult
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> AppRun {
+        try start(arguments, extraEnvironment: extraEnvironment).finish()
+    }
+}
+
+/// A started `app` process.
+struct RunningApp {
+    let process: Process
+    let arguments: [String]
+    let outputURL: URL
+    let errorURL: URL
+
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Waits for the process and collects what it printed.
+    func finish() throws -> AppRun {
+        process.waitUntilExit()
+        let output = try String(contentsOf: outputURL, encoding: .utf8)
+        let errorOutput = try String(contentsOf: errorURL, encoding: .utf8)
+        try? FileManager.default.removeItem(at: outputURL)
+        try? FileManager.default.removeItem(at: errorURL)
+        return AppRun(
+            arguments: arguments, status: process.terminationStatus, output: output, errorOutput: errorOutput)
+    }
+}
+
+struct SandboxError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
