@@ -64,6 +64,18 @@ enum AtomicFile {
         syncDirectory(directory)
     }
 
+    /// Removes temporary files that writers of `path` left behind when they were killed mid-write.
+    ///
+    /// Only safe while holding the lock that every writer of `path` takes: then no live writer can own one.
+    static func removeAbandonedTemporaryFiles(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = ".\((path as NSString).lastPathComponent).tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            unlink("\(directory)/\(name)")
+        }
+    }
+
     /// Creates `path` and its parents when missing.
     static func makeDirectory(_ path: String) throws(Failure) {
         do {

@@ -9,6 +9,8 @@ import Foundation
 ///   read to the write, so concurrent processes and threads never lose an update.
 /// - A file that exists but cannot be read, parsed, or has another schema version throws
 ///   ``AppError/badData(_:hint:)`` (exit 65) naming the file and what is wrong; it is never overwritten.
+/// - A writer killed mid-write leaves only a hidden temporary file (`.<name>.json.tmp-…`), never a broken
+///   document; the next update of that document removes it.
 /// - Creating the store touches nothing: the directory is created by the first write.
 ///
 /// ```swift
@@ -64,6 +66,7 @@ public struct FileDocumentStore: DocumentStore {
             }
             // Held from the read until the new document is in place.
             defer { lock.unlock() }
+            AtomicFile.removeAbandonedTemporaryFiles(of: path)
             var document = try read(type, at: path) ?? makeDefault()
             let result = try change(&document)
             let data = try encode(DocumentEnvelope(schemaVersion: Self.schemaVersion, document: document), name: name)

@@ -159,4 +159,20 @@ struct FileDocumentStoreTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(names.sorted() == [".locks", "numbers.json"])
     }
+
+    @Test func temporaryFilesOfKilledWritersAreRemovedByTheNextUpdate() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileDocumentStore(directory: directory.url)
+        try store.update([Int].self, in: "numbers", default: { [] }) { $0.append(1) }
+        let abandoned = directory.file(".numbers.json.tmp-999999-42")
+        let unrelated = directory.file(".other.json.tmp-999999-42")
+        try Data("{\"schemaVer".utf8).write(to: URL(fileURLWithPath: abandoned))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: unrelated))
+
+        try store.update([Int].self, in: "numbers", default: { [] }) { $0.append(2) }
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: unrelated), "another document's files are its own business")
+        #expect(try store.load([Int].self, from: "numbers") == [1, 2])
+    }
 }
