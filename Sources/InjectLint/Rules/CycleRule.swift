@@ -3,8 +3,10 @@
 /// From each registration the rule follows what the start-up analyser follows: the types its factory
 /// constructs, their stored `@Injected` / `Injected<T>()` members (and those of superclasses declared in the
 /// scanned files), and the factory's own `resolve` calls (all three forms: the analyser records every
-/// resolution a factory makes). Strongly connected components (Tarjan, linear) are the cycles; each is reported
-/// once, at its first hop, with one note per hop.
+/// resolution of a registered service a factory makes, `resolveIfRegistered` included). Optional injections
+/// are not followed (the analyser's cycles skip optional edges: an optional dependency is how two features
+/// that need each other stay acyclic). Strongly connected components (Tarjan, linear) are the cycles; each is
+/// reported once, at its first hop, with one note per hop.
 enum CycleRule: Rule {
     static let description = RuleDescription(
         id: "cycle",
@@ -20,7 +22,16 @@ enum CycleRule: Rule {
                 c.register(Bar.self) { BarImpl() }
                 c.register(Clock.self) { SystemClock() }
             }
+            """,
             """
+            import Inject
+            struct EventsImpl: Events { @Injected var email: Email? }
+            struct EmailImpl: Email { @Injected var events: Events }
+            func compose(_ c: Container) {
+                c.register(Events.self) { EventsImpl() }
+                c.register(Email.self) { EmailImpl() }
+            }
+            """,
         ],
         failing: [
             """

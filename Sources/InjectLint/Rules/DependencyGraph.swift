@@ -23,6 +23,8 @@ struct DependencyGraph {
     private(set) var nodes: [Node] = []
     private(set) var edges: [[Edge]] = []
     private var nodeIndex: [String: Int] = [:]
+    /// `from * nodes.count + to` for every edge, so each pair of services keeps its first hop only.
+    private var edgeKeys: Set<Int> = []
 
     init(context: RuleContext) {
         for (position, registration) in context.registrations.enumerated() {
@@ -33,13 +35,17 @@ struct DependencyGraph {
         }
         edges = Array(repeating: [], count: nodes.count)
         let members = MemberIndex(context: context)
+        var resolutionsByFactory: [Int: [Int: [InjectionFact]]] = [:]  // file → registration index → calls
+        for injection in context.injections {
+            guard let factory = injection.fact.factory else { continue }
+            resolutionsByFactory[injection.file, default: [:]][factory, default: []].append(injection.fact)
+        }
         for registration in context.registrations {
             guard let from = nodeIndex[key(registration.fact.type, registration.fact.name.literal)],
                 registration.fact.name != .dynamic
             else { continue }
             let service = nodes[from].displayName
-            for injection in context.facts[registration.file].injections
-            where injection.factory == registration.index {
+            for injection in resolutionsByFactory[registration.file]?[registration.index] ?? [] {
                 let location = context.location(file: registration.file, byteOffset: injection.byteOffset)
                 for to in targets(of: injection) {
                     addEdge(
@@ -77,7 +83,9 @@ struct DependencyGraph {
     }
 
     /// The registered services an injection reaches: one, or every name of its type when its name is dynamic.
+    /// An optional injection reaches none: like the analyser, cycles only follow what must be there.
     private func targets(of injection: InjectionFact) -> [Int] {
+        if injection.isOptional { return [] }
         switch injection.name {
         case .none: return nodeIndex[injection.type].map { [$0] } ?? []
         case .literal(let name): return nodeIndex[key(injection.type, name)].map { [$0] } ?? []
@@ -87,7 +95,7 @@ struct DependencyGraph {
 
     /// Keeps the first hop between two services: one path is enough to explain a cycle.
     private mutating func addEdge(_ edge: Edge) {
-        if edges[edge.from].contains(where: { $0.to == edge.to }) { return }
+        guard edgeKeys.insert(edge.from * nodes.count + edge.to).inserted else { return }
         edges[edge.from].append(edge)
     }
 

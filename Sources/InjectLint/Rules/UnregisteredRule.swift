@@ -56,6 +56,7 @@ enum UnregisteredRule: Rule {
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var closestByType: [String: RuleContext.RegistrationRef?] = [:]
         for injection in context.injections {
             let fact = injection.fact
             if fact.isOptional || fact.isRecoverable { continue }
@@ -63,7 +64,12 @@ enum UnregisteredRule: Rule {
             if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
             let names = candidates.map { context.registrations[$0].fact.name }
             var notes: [Diagnostic.Note] = []
-            if candidates.isEmpty, let closest = closestRegistration(to: fact.type, in: context) {
+            if candidates.isEmpty {
+                if closestByType[fact.type] == nil {
+                    closestByType[fact.type] = .some(closestRegistration(to: fact.type, in: context))
+                }
+            }
+            if candidates.isEmpty, let closest = closestByType[fact.type] ?? nil {
                 notes.append(
                     Diagnostic.Note(
                         message: "did you mean '\(closest.fact.type)'?", location: context.location(of: closest)))

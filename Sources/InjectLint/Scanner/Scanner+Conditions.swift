@@ -6,18 +6,27 @@ extension Scanner {
     mutating func poundKeyword(at k: Int) -> Int {
         switch t[k].length {
         case 3 where poundIs(k, "#if"):
+            if conditions.count >= Scanner.maximumConditionDepth {
+                untrackedConditions += 1
+                return skipCondition(after: k)
+            }
+            work += scopes.count  // the snapshot below is copied when the stack next changes
             conditions.append(
                 ConditionFrame(block: nextConditionBlock, branch: 0, scopesAtIf: scopes, scopesAfterFirstBranch: nil))
             nextConditionBlock += 1
             return skipCondition(after: k)
         case 7 where poundIs(k, "#elseif"):
-            startNextBranch()
+            if untrackedConditions == 0 { startNextBranch() }
             return skipCondition(after: k)
         case 5 where poundIs(k, "#else"):
-            startNextBranch()
+            if untrackedConditions == 0 { startNextBranch() }
         case 6 where poundIs(k, "#endif"):
-            if let frame = conditions.popLast(), let after = frame.scopesAfterFirstBranch {
+            if untrackedConditions > 0 {
+                untrackedConditions -= 1
+            } else if let frame = conditions.popLast(), let after = frame.scopesAfterFirstBranch {
+                work += after.count
                 scopes = after
+                untrackedScopes = 0
                 recountFactories()
             }
         default:
@@ -30,7 +39,9 @@ extension Scanner {
         guard var frame = conditions.popLast() else { return }
         if frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
         frame.branch += 1
+        work += frame.scopesAtIf.count
         scopes = frame.scopesAtIf
+        untrackedScopes = 0
         conditions.append(frame)
         recountFactories()
         pending = .none

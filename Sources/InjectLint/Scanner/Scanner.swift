@@ -7,6 +7,10 @@
 struct Scanner {
     /// How many tokens a look-ahead (an argument list, a declaration's attributes) may visit.
     static let lookaheadLimit = 256
+    /// How deep braces and `#if`s are tracked. Deeper nesting (only seen in generated or hostile input) is
+    /// counted but not tracked, so `#if` snapshots of the scope stack stay bounded and work stays linear.
+    static let maximumScopeDepth = 128
+    static let maximumConditionDepth = 32
 
     enum ScopeKind {
         case type
@@ -48,6 +52,10 @@ struct Scanner {
     var pendingFactoryRegistration = -1
     var conditions: [ConditionFrame] = []
     var nextConditionBlock = 0
+    /// Braces opened beyond `maximumScopeDepth`, closed before any tracked scope is.
+    var untrackedScopes = 0
+    /// `#if`s opened beyond `maximumConditionDepth`, whose `#else`/`#endif` are skipped.
+    var untrackedConditions = 0
     /// How many `.factory` scopes are open: kept as a count so the hot path asks an `Int`, not the stack.
     var factoryDepth = 0
     var work = 0
@@ -69,7 +77,11 @@ struct Scanner {
                 if b == 123 {
                     openBrace(at: k)
                 } else if b == 125 {
-                    if let scope = scopes.popLast(), scope.kind == .factory { factoryDepth -= 1 }
+                    if untrackedScopes > 0 {
+                        untrackedScopes -= 1
+                    } else if let scope = scopes.popLast(), scope.kind == .factory {
+                        factoryDepth -= 1
+                    }
                     pending = .none
                 } else if b == 59 {
                     pending = .none
@@ -91,6 +103,11 @@ struct Scanner {
     }
 
     private mutating func openBrace(at k: Int) {
+        if scopes.count >= Scanner.maximumScopeDepth {
+            untrackedScopes += 1
+            pending = .none
+            return
+        }
         if k == pendingFactoryBrace {
             scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
             factoryDepth += 1
