@@ -21,6 +21,12 @@ struct ValidationTests {
         #expect(!report.hasErrors, "\(report.rendered())")
     }
 
+    @Test("swapping the default mailer in an overriding container leaves the graph clean: no findings at all")
+    func overriddenMailerIsClean() {
+        let report = Harness(recordingMailer: true).container.validate()
+        #expect(report.findings.isEmpty, "\(report.rendered())")
+    }
+
     @Test("without a candidate directory the missing registration is reported")
     func missingDirectoryIsReported() {
         let report = container(withDirectory: false).validate()

@@ -6,7 +6,8 @@ import Interfaces
 ///
 /// Registers ``EmailComposing``, ``EmailHistory`` and the default ``Mailer`` (``OutboxMailer``, which writes
 /// RFC 5322 `.eml` files into `<data-dir>/outbox/`). Needs a ``CandidateDirectory`` (the candidates
-/// feature) to address emails; a host or test that wants another mailer registers its own after this module.
+/// feature) to address emails. To deliver another way, replace the mailer in an overriding container:
+/// `container.overriding { $0.register(Mailer.self) { SMTPMailer() } }`.
 ///
 /// ```swift
 /// EmailComposerModule(sender: Mailbox(name: "Acme Hiring", address: "jobs@acme.example")).register(in: container)

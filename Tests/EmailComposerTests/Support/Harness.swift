@@ -5,7 +5,7 @@ import Inject
 import Interfaces
 
 /// The email feature over an in-memory store, a fixed clock and a fake candidate directory; with
-/// `recordingMailer`, a recording mailer replaces the default one.
+/// `recordingMailer`, a recording mailer replaces the default one in an overriding container.
 struct Harness {
     /// 2026-11-22 09:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_338_000)
@@ -15,18 +15,27 @@ struct Harness {
         id: "c2", name: "José Ñúñez-Øster", email: "jose@example.com", role: "Ingeniero de compiladores",
         addedAt: now)
 
-    let container = Container()
+    let container: Container
     let store = InMemoryDocumentStore()
     let mailer = RecordingMailer()
 
     init(recordingMailer: Bool = true, candidates: [Candidate] = [Harness.ada, Harness.jose]) {
         let store = store
         let mailer = mailer
-        container.register(DocumentStore.self, scope: .singleton) { store }
-        container.register(WallClock.self) { FixedClock(Harness.now) }
-        container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
-        EmailComposerModule().register(in: container)
-        if recordingMailer { container.register(Mailer.self, scope: .singleton) { mailer } }
+        let production = Container()
+        production.register(DocumentStore.self, scope: .singleton) { store }
+        production.register(WallClock.self) { FixedClock(Harness.now) }
+        production.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
+        EmailComposerModule().register(in: production)
+        guard recordingMailer else {
+            container = production
+            return
+        }
+        // The library's way to swap one service for a test: an overriding container, where replacing the
+        // module's default mailer is intended and not reported as a duplicate registration.
+        container = production.overriding { container in
+            container.register(Mailer.self, scope: .singleton) { mailer }
+        }
     }
 
     var email: EmailComposing { container.resolve(EmailComposing.self) }
