@@ -16,6 +16,7 @@ public struct ArgumentParser: Sendable {
     /// The command being parsed: its specs, and its path and usage line for error messages.
     public var usage: CommandUsage
 
+    /// A parser for the command `usage` describes: `ArgumentParser(usage: usage).parse(arguments)`.
     public init(usage: CommandUsage) {
         self.usage = usage
     }

@@ -21,15 +21,18 @@ public struct ArgumentSpec: Hashable, Sendable {
 
     /// The name, without dashes (`stage` for `--stage`).
     public var name: String
+    /// Positional, option or flag: `spec.kind == .flag`.
     public var kind: Kind
     /// One line for `--help`.
     public var help: String
+    /// Whether the parser refuses a command line without it: `.option("role", help: "…", isRequired: true)`.
     public var isRequired: Bool
     /// Whether an option may be given more than once (all values are kept, in order).
     public var isRepeatable: Bool
     /// The placeholder shown in usage lines (`--stage <stage>`).
     public var valueName: String
 
+    /// The spec in full; the `positional`, `option` and `flag` helpers read better: `.flag("all", help: "…")`.
     public init(
         name: String, kind: Kind, help: String, isRequired: Bool = false, isRepeatable: Bool = false,
         valueName: String? = nil

@@ -14,6 +14,7 @@ public struct CommandUsage: Sendable {
     /// What it accepts, including the options the host adds (`--json`, `--help`).
     public var arguments: [ArgumentSpec]
 
+    /// Describes one command: `CommandUsage(path: "app graph", summary: "…", arguments: specs)`.
     public init(path: String, summary: String, arguments: [ArgumentSpec]) {
         self.path = path
         self.summary = summary

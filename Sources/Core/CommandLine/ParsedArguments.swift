@@ -15,6 +15,7 @@ public struct ParsedArguments: Hashable, Sendable {
     /// Names of the flags that were given.
     public var flags: Set<String>
 
+    /// Parsed arguments by hand, for tests: `ParsedArguments(values: ["id": ["c1"]], flags: ["json"])`.
     public init(values: [String: [String]] = [:], flags: Set<String> = []) {
         self.values = values
         self.flags = flags

@@ -23,6 +23,7 @@ public struct FeatureFlags: Hashable, Sendable {
     /// The flags written in the file; features not listed are on.
     public var values: [String: Bool]
 
+    /// Flags from a dictionary: `FeatureFlags(["events": false])` (all others on).
     public init(_ values: [String: Bool] = [:]) {
         self.values = values
     }
@@ -53,8 +54,8 @@ public struct FeatureFlags: Hashable, Sendable {
     /// Parses the contents of a flags file; `path` is quoted in errors.
     public static func parse(_ data: Data, path: String) throws(AppError) -> FeatureFlags {
         let hint =
-            "Write a JSON object of booleans, such as {\"events\": false}, or delete the file to enable every "
-            + "feature. The file was left untouched."
+            "write a JSON object of booleans, such as {\"events\": false}, or delete the file to enable every "
+            + "feature; the file was left untouched"
         let entries: [String: FlagValue]
         do {
             entries = try JSONDecoder().decode([String: FlagValue].self, from: data)

@@ -10,6 +10,7 @@ import Synchronization
 public final class RecordingConsole: Console {
     private let recorded = Mutex<(output: String, errorOutput: String)>(("", ""))
 
+    /// An empty recording: `let console = RecordingConsole()`.
     public init() {}
 
     /// Everything written to standard output, each line followed by a newline.
@@ -18,10 +19,12 @@ public final class RecordingConsole: Console {
     /// Everything written to standard error, each line followed by a newline.
     public var errorOutput: String { recorded.withLock { $0.errorOutput } }
 
+    /// Records `line` as standard output: `console.print("c1")`.
     public func print(_ line: String) {
         recorded.withLock { $0.output += line + "\n" }
     }
 
+    /// Records `line` as standard error: `console.printError("error: …")`.
     public func printError(_ line: String) {
         recorded.withLock { $0.errorOutput += line + "\n" }
     }

@@ -13,12 +13,15 @@ import Synchronization
 public final class StandardConsole: Console {
     private let lock = Mutex(())
 
+    /// The process's own output: `let console = StandardConsole()`.
     public init() {}
 
+    /// Writes `line` and a newline to standard output: `console.print("c1")`.
     public func print(_ line: String) {
         write(line, to: STDOUT_FILENO)
     }
 
+    /// Writes `line` and a newline to standard error: `console.printError("error: …")`.
     public func printError(_ line: String) {
         write(line, to: STDERR_FILENO)
     }

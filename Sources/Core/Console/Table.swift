@@ -16,6 +16,7 @@ public struct Table: Hashable, Sendable {
     /// The body; a row shorter than ``columns`` is padded with empty cells, extra cells are kept.
     public var rows: [[String]]
 
+    /// A table: `Table(columns: ["ID", "NAME"], rows: [["c1", "Ada"]])`.
     public init(columns: [String], rows: [[String]]) {
         self.columns = columns
         self.rows = rows

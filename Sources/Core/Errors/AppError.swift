@@ -20,6 +20,7 @@ public struct AppError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The status the process exits with.
     public var exitCode: ExitCode
 
+    /// An error: `AppError("interviewer busy", hint: "pick another time", exitCode: .failure)`.
     public init(_ message: String, hint: String? = nil, exitCode: ExitCode = .failure) {
         self.message = message
         self.hint = hint

@@ -17,8 +17,10 @@
 /// hint: run 'app candidates list' to see the ids
 /// ```
 public struct ErrorPrinter: Sendable {
+    /// Where errors are printed (its standard error): `ErrorPrinter(console: StandardConsole())`.
     public var console: any Console
 
+    /// A printer writing to `console`'s standard error: `ErrorPrinter(console: console).report(error)`.
     public init(console: any Console) {
         self.console = console
     }

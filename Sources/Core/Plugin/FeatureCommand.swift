@@ -25,6 +25,7 @@ public struct FeatureCommand: Sendable {
     /// The work. Throw ``AppError`` for anything the user should read.
     public var run: @Sendable (CommandInvocation) throws -> Void
 
+    /// A command: `FeatureCommand(name: "show", summary: "Show one candidate") { invocation in … }`.
     public init(
         name: String, summary: String, arguments: [ArgumentSpec] = [],
         run: @escaping @Sendable (CommandInvocation) throws -> Void
@@ -47,6 +48,7 @@ public struct CommandInvocation: Sendable {
     /// `.json` when the user passed `--json`: listings then print JSON instead of tables.
     public var outputFormat: OutputFormat
 
+    /// An invocation, as the host builds it (or a test): `CommandInvocation(arguments: parsed, console: console, resolver: container)`.
     public init(
         arguments: ParsedArguments, console: any Console, resolver: any Resolver, outputFormat: OutputFormat = .text
     ) {

@@ -43,12 +43,14 @@ public struct FileDocumentStore: DocumentStore {
         "\(directoryPath)/\(name).json"
     }
 
+    /// Reads document `name` (no lock: replacements are atomic): `try store.load([Candidate].self, from: "candidates")`.
     public func load<Document: Codable & Sendable>(_ type: Document.Type, from name: String) throws -> Document? {
         try checkDocumentName(name)
         let path = path(ofDocument: name)
         return try read(type, at: path)
     }
 
+    /// Reads, changes and writes document `name` under its file lock: `try store.update([Int].self, in: "n", default: { [] }) { $0.append(1) }`.
     public func update<Document: Codable & Sendable, Result>(
         _ type: Document.Type, in name: String, default makeDefault: () -> Document,
         _ change: (inout Document) throws -> Result
@@ -77,6 +79,7 @@ public struct FileDocumentStore: DocumentStore {
         }
     }
 
+    /// Writes `contents` atomically under the data directory: `try store.writeFile(eml, to: "outbox/d1.eml")`.
     public func writeFile(_ contents: Data, to relativePath: String) throws -> String {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })

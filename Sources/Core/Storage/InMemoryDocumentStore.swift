@@ -25,6 +25,7 @@ public final class InMemoryDocumentStore: DocumentStore {
     /// deadlock. Updating the *same* document from inside is refused by ``NestedUpdateGuard``.
     private let updateLock = NSRecursiveLock()
 
+    /// An empty store: `let store = InMemoryDocumentStore()`.
     public init() {}
 
     /// The document's JSON as stored, or `nil`: to inspect what was written, or to plant a corrupt document.
@@ -47,11 +48,13 @@ public final class InMemoryDocumentStore: DocumentStore {
         contents.withLock { $0.files.keys.sorted() }
     }
 
+    /// Decodes document `name`, or `nil`: `try store.load([Candidate].self, from: "candidates")`.
     public func load<Document: Codable & Sendable>(_ type: Document.Type, from name: String) throws -> Document? {
         guard let data = rawDocument(name) else { return nil }
         return try decode(type, from: data, name: name)
     }
 
+    /// Changes document `name` under the store's lock: `try store.update([Int].self, in: "n", default: { [] }) { $0.append(1) }`.
     public func update<Document: Codable & Sendable, Result>(
         _ type: Document.Type, in name: String, default makeDefault: () -> Document,
         _ change: (inout Document) throws -> Result
@@ -72,6 +75,7 @@ public final class InMemoryDocumentStore: DocumentStore {
         }
     }
 
+    /// Keeps `contents` in memory and returns `memory:/<relativePath>`: `try store.writeFile(eml, to: "outbox/d1.eml")`.
     public func writeFile(_ contents: Data, to relativePath: String) throws -> String {
         self.contents.withLock { $0.files[relativePath] = contents }
         return "memory:/\(relativePath)"

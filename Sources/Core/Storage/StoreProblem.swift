@@ -7,7 +7,7 @@ enum StoreProblem {
     case unwritable(path: String, reason: String)
 
     var appError: AppError {
-        let untouched = "The file was left untouched; 'app' never overwrites a file it cannot read."
+        let untouched = "the file was left untouched ('app' never overwrites a file it cannot read)."
         switch self {
         case .unreadable(let path, let reason):
             return .badData(
@@ -34,7 +34,7 @@ enum StoreProblem {
         case .unwritable(let path, let reason):
             return AppError(
                 "cannot write \(path): \(reason)",
-                hint: "Pass --data-dir or set WORKFLOW_DATA_DIR to a directory you can write to.",
+                hint: "pass --data-dir or set WORKFLOW_DATA_DIR to a directory you can write to",
                 exitCode: .failure)
         }
     }

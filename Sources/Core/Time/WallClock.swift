@@ -14,18 +14,23 @@ public protocol WallClock: Sendable {
 
 /// The real clock.
 public struct SystemClock: WallClock {
+    /// The real clock: `container.register(WallClock.self) { SystemClock() }`.
     public init() {}
 
+    /// The current date and time: `clock.now()`.
     public func now() -> Date { Date() }
 }
 
 /// A clock that always says the same time: for tests and reproducible demos.
 public struct FixedClock: WallClock {
+    /// The time this clock always tells: `FixedClock(date).date == date`.
     public var date: Date
 
+    /// A clock stopped at `date`: `FixedClock(Date(timeIntervalSince1970: 1_790_000_000))`.
     public init(_ date: Date) {
         self.date = date
     }
 
+    /// Always ``date``: `FixedClock(date).now() == date`.
     public func now() -> Date { date }
 }

@@ -31,7 +31,7 @@ struct CorruptStoreTests {
             #expect(run.status == 65, "\(arguments)")
             #expect(run.errorOutput.hasPrefix("error: \(path)"), "names the file: \(run.errorOutput)")
             #expect(run.errorOutput.contains(testCase.complaint), "says what is wrong: \(run.errorOutput)")
-            #expect(run.errorOutput.contains("hint: The file was left untouched"))
+            #expect(run.errorOutput.contains("hint: the file was left untouched"))
             #expect(run.output.isEmpty)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == planted)

@@ -9,7 +9,9 @@ struct AppRun: Sendable {
     var errorOutput: String
 
     /// The run as the golden files show it: the command line, standard output, standard error (each line
-    /// marked `stderr| `), and the exit status, with `dataDirectory` replaced by `$DATA_DIR`.
+    /// marked `stderr| `), and the exit status, with `dataDirectory` replaced by `$DATA_DIR` and source
+    /// positions (`Session.swift:35:27`) by `Session.swift:<line>:<col>`, so a golden file names the file a
+    /// registration is in but does not break whenever a line above it moves.
     func transcript(hiding dataDirectory: String) -> String {
         var lines = ["$ app " + arguments.map(Self.quoted).joined(separator: " ")]
         lines += output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
@@ -18,6 +20,7 @@ struct AppRun: Sendable {
         }
         lines.append("[exit \(status)]")
         return lines.joined(separator: "\n").replacingOccurrences(of: dataDirectory, with: "$DATA_DIR")
+            .replacing(/\.swift:\d+:\d+/, with: ".swift:<line>:<col>")
     }
 
     private static func quoted(_ word: String) -> String {
