@@ -70,11 +70,9 @@ final class ValidationProbe: @unchecked Sendable {
 
     /// A factory (or an `@Injected` read during construction) asks for a registered service.
     func resolve<Service>(
-        _ registration: Registration, _ type: Service.Type, site: InjectionSite?
-    )
-        throws(ResolutionError) -> Service
-    {
-        record(registration.key, type: Service.self, optional: false, site: site)
+        _ registration: Registration, _ type: Service.Type, site: InjectionSite?, optional: Bool
+    ) throws(ResolutionError) -> Service {
+        record(registration.key, type: Service.self, optional: optional, site: site)
         let id = ObjectIdentifier(registration)
         if let instance = built[id] {
             // Safe: `built[id]` came from this registration's factory, which returns `Service`.

@@ -84,7 +84,7 @@ extension Container {
             }
             return nil
         }
-        return try build(found, type, site: site)
+        return try build(found, type, site: site, optional: true)
     }
 
     /// Pushes a frame on this thread's chain (the cycle guard), runs the scope, pops the frame.
@@ -93,13 +93,11 @@ extension Container {
     /// The state and the registration are used through unretained references: the thread slot keeps the one,
     /// this container's history the other, so the hot path does no reference counting on either.
     func build<Service>(
-        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?
-    )
-        throws(ResolutionError) -> Service
-    {
+        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool = false
+    ) throws(ResolutionError) -> Service {
         let state = ThreadLocalSlot.state
         if let probe = state._withUnsafeGuaranteedRef({ $0.probe }), probe.container === self {
-            return try probe.resolve(registration.takeUnretainedValue(), type, site: site)
+            return try probe.resolve(registration.takeUnretainedValue(), type, site: site, optional: optional)
         }
         if state._withUnsafeGuaranteedRef({ $0.isBuilding(registration) }) {
             throw .cycle(path: cyclePath(state.takeUnretainedValue(), closingWith: registration, site: site))

@@ -1,0 +1,27 @@
+import Inject
+import Testing
+
+@Suite struct DuplicateRegistrationCheckTests {
+    @Test func registeringAKeyTwiceIsAWarningPointingAtBoth() {
+        let container = Container()
+        container.register(Store.self, fileID: "App/A.swift", line: 1, column: 5) { MemoryStore() }
+        container.register(Store.self, name: "other", fileID: "App/A.swift", line: 2, column: 5) { MemoryStore() }
+        container.register(Store.self, fileID: "App/B.swift", line: 7, column: 5) { MemoryStore() }
+        let report = container.validate()
+        #expect(!report.hasErrors)
+        #expect(
+            report.rendered() == """
+                App/B.swift:7:5: warning: 'Store' is registered again and replaces the earlier registration; remove one, or give one a name [duplicate-registration]
+                App/A.swift:1:5: note: first registered here
+
+                """)
+    }
+
+    @Test func replacingARegistrationInAnOverridingContainerIsNotADuplicate() {
+        let production = Container()
+        production.register(Store.self) { MemoryStore() }
+        let test = production.overriding { $0.register(Store.self) { MemoryStore(label: "test") } }
+        #expect(test.validate().findings.isEmpty)
+        #expect(test.resolve(Store.self).label == "test")
+    }
+}

@@ -1,0 +1,45 @@
+import Inject
+import Testing
+
+@Suite struct LifetimeCheckTests {
+    final class Session: Sendable {}
+    final class Cache: Sendable { init(_ session: Session) {} }
+
+    @Test(arguments: [Scope.weak, .graph])
+    func aSingletonCapturingAShorterLivedServiceIsAnError(scope: Scope) throws {
+        let container = Container()
+        container.register(Session.self, scope: scope, fileID: "App/Wiring.swift", line: 1, column: 5) { Session() }
+        container.register(Cache.self, scope: .singleton, fileID: "App/Wiring.swift", line: 2, column: 5) { r in
+            Cache(r.resolve())
+        }
+        let finding = try #require(container.validate().findings.first)
+        #expect(
+            finding.rendered() == """
+                App/Wiring.swift:2:5: error: singleton 'Cache' captures 'Session', which is \(scope): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
+                App/Wiring.swift:1:5: note: 'Session' is registered as \(scope) here
+                """)
+    }
+
+    @Test(arguments: [
+        (Scope.singleton, Scope.transient), (.singleton, .singleton), (.transient, .weak), (.graph, .weak),
+    ])
+    func otherScopeCombinationsAreFine(owner: Scope, dependency: Scope) {
+        let container = Container()
+        container.register(Session.self, scope: dependency) { Session() }
+        container.register(Cache.self, scope: owner) { r in Cache(r.resolve()) }
+        #expect(container.validate().findings.isEmpty)
+    }
+
+    @Test func validationDoesNotBuildTheContainersRealSingletons() {
+        let built = Counter()
+        let container = Container()
+        container.register(Session.self, scope: .singleton) {
+            built.increment()
+            return Session()
+        }
+        let first = container.resolve(Session.self)
+        _ = container.validate()
+        #expect(container.resolve(Session.self) === first)
+        #expect(built.count == 2)  // one real singleton, one throwaway instance for the analyser
+    }
+}

@@ -1,0 +1,63 @@
+import Inject
+import Testing
+
+@Suite struct MissingRegistrationCheckTests {
+    struct Archiver: Sendable {
+        @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 6) var archive: any Store
+        @Injected var analytics: (any Analytics)?
+    }
+
+    @Test func aMissingNamedRegistrationNamesTypeNameOwnerPropertyAndLocation() throws {
+        let container = Container()
+        container.register(Store.self, fileID: "App/Wiring.swift", line: 2, column: 5) { MemoryStore() }
+        container.register(Archiver.self, fileID: "App/Wiring.swift", line: 3, column: 5) { Archiver() }
+        let report = container.validate()
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(
+            finding.rendered() == """
+                App/Archiver.swift:8:6: error: 'Store (name: "archive")' is injected into 'Archiver.archive' but never registered; register it: container.register(Store.self, name: "archive") { … } [unregistered]
+                App/Wiring.swift:3:5: note: 'Archiver' is registered here
+                App/Wiring.swift:2:5: note: did you mean 'Store'?
+                """)
+    }
+
+    @Test func aMissingDependencyOfAFactoryPointsAtTheRegistration() {
+        let container = Container()
+        container.register(Repository.self, fileID: "App/Wiring.swift", line: 9, column: 5) { r in
+            StoreRepository(store: r.resolve())
+        }
+        let report = container.validate()
+        #expect(
+            report.findings.map { $0.rendered() } == [
+                "App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it: container.register(Store.self) { … } [unregistered]"
+            ])
+    }
+
+    @Test func everyMissingRegistrationIsReportedAtOnce() {
+        let container = Container()
+        container.register(Service.self) { r in RepositoryService(repository: r.resolve()) }
+        container.register(Archiver.self) { Archiver() }
+        let report = container.validate()
+        #expect(report.findings.map(\.ruleID) == ["unregistered", "unregistered"])
+        #expect(
+            report.findings.map { $0.message.prefix(26) } == [
+                "'Repository' is resolved b", "'Store (name: \"archive\")' ",
+            ])
+    }
+
+    @Test func optionalInjectionsAreNeverErrors() {
+        let container = Container()
+        container.register(Store.self, name: "archive") { MemoryStore() }
+        container.register(Archiver.self) { Archiver() }
+        container.register(Service.self) { r in
+            _ = r.resolveIfRegistered(Analytics.self)
+            return RepositoryService(repository: StoreRepository(store: MemoryStore()))
+        }
+        let report = container.validate()
+        #expect(report.findings.isEmpty)
+        let graph = container.dependencyGraph()
+        let optionalTargets = graph.edges.filter(\.isOptional).map { graph.nodes[$0.to].label }
+        #expect(optionalTargets == ["Analytics", "Analytics"])
+    }
+}
