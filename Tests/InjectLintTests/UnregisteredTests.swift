@@ -102,7 +102,7 @@ import Testing
             """)
         #expect(
             diagnostics.map(\.message) == [
-                "'Store' is resolved in 'Composition.make' but never registered; register it with "
+                "'Store' is resolved by the factory of 'App' in 'Composition.make' but never registered; register it with "
                     + "`container.register(Store.self) { … }`",
                 "'Mailer' named \"smtp\" is resolved into 'Composition.mailer' but never registered; register it "
                     + "with `container.register(Mailer.self, name: \"smtp\") { … }`",

@@ -74,20 +74,29 @@ enum UnregisteredRule: Rule {
                     Diagnostic.Note(
                         message: "did you mean '\(closest.fact.type)'?", location: context.location(of: closest)))
             }
+            let factoryService = fact.factory.flatMap { index in
+                context.facts[injection.file].registrations.indices.contains(index)
+                    ? context.facts[injection.file].registrations[index].type : nil
+            }
             diagnostics.append(
                 Diagnostic(
-                    ruleID: description.id, severity: severity, message: message(for: fact, registeredNames: names),
+                    ruleID: description.id, severity: severity,
+                    message: message(for: fact, registeredNames: names, factoryService: factoryService),
                     location: context.location(of: injection), notes: notes))
         }
         return diagnostics
     }
 
-    static func message(for fact: InjectionFact, registeredNames: [NameArgument]) -> String {
+    static func message(
+        for fact: InjectionFact, registeredNames: [NameArgument], factoryService: String? = nil
+    )
+        -> String
+    {
         let subject = "'\(fact.type)'" + (fact.name.literal.map { " named \"\($0)\"" } ?? "")
         let fix =
             "register it with `container.register(\(fact.type).self"
             + (fact.name.literal.map { ", name: \"\($0)\"" } ?? "") + ") { … }`"
-        let place = placeDescription(of: fact)
+        let place = placeDescription(of: fact, factoryService: factoryService)
         if registeredNames.isEmpty {
             return "\(subject) is \(place) but never registered; \(fix)"
         }
@@ -95,8 +104,8 @@ enum UnregisteredRule: Rule {
             "\(subject) is \(place) but registered only \(describe(registeredNames)); \(fix), or use a registered name"
     }
 
-    /// "injected into 'EventsService.mailer'", "resolved in the factory of 'Mailer'", ….
-    static func placeDescription(of fact: InjectionFact) -> String {
+    /// "injected into 'EventsService.mailer'", "resolved by the factory of 'Mailer' in 'Root.compose'", ….
+    static func placeDescription(of fact: InjectionFact, factoryService: String?) -> String {
         let owner = [fact.ownerType, fact.member].compactMap { $0 }.joined(separator: ".")
         switch fact.form {
         case .wrapper, .constant:
@@ -104,7 +113,9 @@ enum UnregisteredRule: Rule {
         case .annotatedResolve:
             return "resolved into '\(owner)'"
         case .resolveCall:
-            return owner.isEmpty ? "resolved here" : "resolved in '\(owner)'"
+            let factory = factoryService.map { "by the factory of '\($0)'" }
+            let place = owner.isEmpty ? nil : "in '\(owner)'"
+            return "resolved " + ([factory, place].compactMap { $0 }.joined(separator: " ").nonEmpty ?? "here")
         }
     }
 
@@ -140,6 +151,11 @@ enum UnregisteredRule: Rule {
         }
         return best?.registration
     }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }
 
 extension NameArgument {

@@ -1,0 +1,2 @@
+public protocol NoteStore: Sendable {}
+public protocol Notes: Sendable {}

@@ -1,0 +1,5 @@
+import Inject
+struct Broken {
+    let s = "café"
+    @Injected var m: AfterBadByte
+}

@@ -1,0 +1,5 @@
+import Inject
+
+func compose(_ container: Container) {
+    container.register(Unrelated.self) { UnrelatedImpl() }
+}
