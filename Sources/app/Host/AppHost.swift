@@ -33,7 +33,9 @@ struct AppHost: Sendable {
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         let global = try GlobalOptions(scanning: arguments)
         let session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
-        let words = global.remaining
+        var words = global.remaining
+        // `app --json candidates list` means `app candidates list --json`.
+        let leadingOptions = words.first == "--json" ? [words.removeFirst()] : []
         guard let first = words.first, !first.hasPrefix("-") else {
             // `app`, `app --help`, or an option where the feature belongs.
             if let option = words.first, option != "--help", option != "-h" {
@@ -43,10 +45,11 @@ struct AppHost: Sendable {
             return .success
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
-            return try BuiltinRunner(command: builtin, session: session).run(Array(words.dropFirst()))
+            return try BuiltinRunner(command: builtin, session: session).run(leadingOptions + words.dropFirst())
         }
         if let module = session.enabledModules.first(where: { $0.name == first }) {
-            return try FeatureRunner(module: module, session: session).run(Array(words.dropFirst()))
+            return try FeatureRunner(module: module, session: session)
+                .run(Array(words.dropFirst()), leadingOptions: leadingOptions)
         }
         if session.modules.contains(where: { $0.name == first }) {
             throw HostError.disabledFeature(first, flagsPath: session.flagsPath).appError

@@ -5,7 +5,9 @@ struct FeatureRunner {
     var module: any FeatureModule
     var session: Session
 
-    func run(_ words: [String]) throws -> ExitCode {
+    /// Runs `words` (`<command> [arguments]`); `leadingOptions` were given before the feature and apply to
+    /// the command.
+    func run(_ words: [String], leadingOptions: [String] = []) throws -> ExitCode {
         let console = session.console
         guard let name = words.first, !name.hasPrefix("-") else {
             if let option = words.first, !ArgumentParser.asksForHelp([option]) {
@@ -19,7 +21,7 @@ struct FeatureRunner {
             throw HostError.unknownCommand(feature: module.name, command: name, suggestion: suggestion).appError
         }
         let usage = HelpPages.usage(of: command, in: module)
-        let arguments = Array(words.dropFirst())
+        let arguments = leadingOptions + words.dropFirst()
         if ArgumentParser.asksForHelp(arguments) {
             console.print(usage.help())
             return .success

@@ -122,6 +122,11 @@ struct HostTests {
                 "error: unknown action 'disabel' for 'app features'\nhint: did you mean 'disable'?"))
     }
 
+    @Test func jsonBeforeTheFeatureAppliesToTheCommand() {
+        #expect(host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
+        #expect(console.output.hasSuffix("format=json\n"))
+    }
+
     @Test func theModuleListHasTheThreeFeaturesInOrder() {
         #expect(AppModules.all.map(\.name) == ["candidates", "email", "events"])
     }
