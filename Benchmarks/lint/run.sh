@@ -80,6 +80,7 @@ grep_corpus() { grep -rE --include='*.swift' 'register\(|@Injected|resolve\(' "$
 swiftc_parse() { xargs -0 -n 200 -P 2 swiftc -frontend -parse <"$FILE_LIST"; }
 
 say "Timing ($RUNS runs each, median; swiftc once)"
+LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
 T_RELEASE=$(median "$RELEASE" --quiet "$CORPUS")
 T_DEBUG=$(median "$DEBUG" --quiet "$CORPUS")
 T_GREP=$(median grep_corpus)
@@ -94,7 +95,8 @@ rate() { awk -v lines="$LINES" -v t="$1" 'BEGIN { printf "%d", lines / t }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 echo
 echo "Corpus: $FILES Swift files, $LINES lines, $((BYTES / 1000000)) MB ($CORPUS)"
-echo "Machine: $(nproc) cores, $(uname -sm)"
+echo "Machine: $(nproc) cores, $(uname -sm); 1-minute load average $LOAD_BEFORE before timing, \
+$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?") after (other work on the machine skews every row)"
 echo
 printf '| %-42s | %9s | %12s | %10s |\n' "command" "wall (s)" "lines/s" "peak (MB)"
 printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..44})" "$(printf -- '-%.0s' {1..11})" \

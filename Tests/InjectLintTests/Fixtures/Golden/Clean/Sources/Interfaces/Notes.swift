@@ -1,2 +1,0 @@
-public protocol NoteStore: Sendable {}
-public protocol Notes: Sendable {}

@@ -1,5 +1,0 @@
-import Inject
-struct Broken {
-    let s = "café"
-    @Injected var m: AfterBadByte
-}

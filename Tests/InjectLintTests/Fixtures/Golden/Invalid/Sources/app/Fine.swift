@@ -1,5 +1,0 @@
-import Inject
-
-func compose(_ container: Container) {
-    container.register(Unrelated.self) { UnrelatedImpl() }
-}

@@ -1,6 +1,0 @@
-import Inject
-struct Unclosed {
-    @Injected var before: BeforeComment
-    /* this comment never ends
-    @Injected var after: Hidden
-}
