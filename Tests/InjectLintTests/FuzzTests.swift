@@ -12,7 +12,7 @@ import Testing
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         if let walker = FileManager.default.enumerator(atPath: fixtures.path) {
             while let path = walker.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
+                guard path.hasSuffix(".swift.fixture") else { continue }
                 if let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(path).path) {
                     seeds.append(Array(data))
                 }

@@ -6,6 +6,9 @@ import Testing
 /// Fixture trees linted as packages, compared with the exact diagnostics in each tree's `expected.txt` (the
 /// compiler-style rendering, notes included) and `expected.json` (the `Diagnostic` values as JSON).
 ///
+/// Fixture sources are named `*.swift.fixture` and linted as `*.swift`: their bytes must stay exactly as written
+/// (a byte-order mark, CRLF, tabs, invalid UTF-8, an unclosed comment), and `swift format` only touches `.swift`.
+///
 /// To re-record after a deliberate change, run the tests with `INJECT_LINT_RECORD_GOLDENS=1` and review the
 /// diff of the `expected.*` files like code.
 @Suite struct GoldenTests {
@@ -16,15 +19,16 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { !$0.hasPrefix(".") }
         .sorted()
 
-    /// Every `.swift` file under the case, printed with its path relative to the case folder.
+    /// Every fixture source under the case, printed with its path relative to the case folder.
     static func lintCase(_ name: String) throws -> [Diagnostic] {
         let folder = root.appendingPathComponent(name)
         var files: [SourceFile] = []
         let walker = FileManager.default.enumerator(atPath: folder.path)
         while let path = walker?.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
+            guard path.hasSuffix(".swift.fixture") else { continue }
             let data = try Data(contentsOf: folder.appendingPathComponent(path))
-            files.append(SourceFile(path: path, relativePath: path, bytes: Array(data)))
+            let swiftPath = String(path.dropLast(".fixture".count))
+            files.append(SourceFile(path: swiftPath, relativePath: swiftPath, bytes: Array(data)))
         }
         files.sort { $0.path < $1.path }
         var linter = Linter(configuration: LintConfiguration(rootDirectory: folder.path))
