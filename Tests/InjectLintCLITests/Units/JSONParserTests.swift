@@ -49,4 +49,46 @@ struct JSONParserTests {
         let text = String(repeating: "[", count: 10_000)
         #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
     }
+
+    @Test func mutatedDocumentsNeverCrashTheParser() {
+        // Deterministic: a fixed-seed generator, so a failure reproduces. Every mutation must either parse or
+        // throw a SyntaxError whose position lies inside the document (plus one, for "end of file").
+        let valid = Array(
+            #"{"include": ["Sources"], "rules": {"cycle": "warning", "x": [1.5e3, -0, true, null, "\u00e9"]}}"#.utf8)
+        var generator = SplitMix64(seed: 0x1A2B_3C4D)
+        for _ in 0..<3_000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: position)
+                }
+                if bytes.isEmpty { bytes = [0x7B] }
+            }
+            do {
+                _ = try JSONParser.parse(bytes)
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1 && error.column <= bytes.count + 1)
+            }
+        }
+    }
+}
+
+/// A tiny seeded random number generator (SplitMix64), so generated inputs are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
 }
