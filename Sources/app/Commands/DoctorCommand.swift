@@ -1,39 +1,63 @@
 import Core
 import Inject
 
-/// `app doctor`: runs the analyser over the enabled features and prints its report; exits 1 on errors.
+/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the envelope of
+/// every document in the data directory; prints what it found and exits 1 on any error.
 ///
 /// ```text
 /// $ app doctor
-/// Checked the dependency graph of candidates, email, events: no problems found.
+/// Data directory: /home/me/.local/share/workflow
+/// Features: candidates, email, events
+/// Dependency graph: 9 registrations, 19 injections, no problems found.
+/// Documents: candidates.json ok, events.json ok
 /// ```
+///
+/// It does not require a valid graph: it is how one looks at a broken one.
 enum DoctorCommand {
     static var command: BuiltinCommand {
         BuiltinCommand(
             name: "doctor",
-            summary: "Check the dependency graph and print the analyser's report",
+            summary: "Check the dependency graph and the data files; print the analyser's report",
             arguments: [],
             run: run)
     }
 
     static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
         let session = invocation.session
-        let report = try session.makeContainer().validate()
-        let rendered = report.rendered()
-        if !rendered.isEmpty {
-            invocation.console.print(rendered)
-        }
-        let errors = report.findings.filter { $0.severity == .error }.count
-        let warnings = report.findings.count - errors
+        let console = invocation.console
+        let container = try session.makeContainer()
+        let report = container.validate()
+        let graph = container.dependencyGraph()
+
+        console.print("Data directory: \(session.dataDirectory.path)")
         let features = session.enabledModules.map(\.name)
-        let scope = features.isEmpty ? "the host alone (every feature is disabled)" : features.joined(separator: ", ")
+        console.print("Features: " + (features.isEmpty ? "none enabled" : features.joined(separator: ", ")))
+        let registrations = graph.nodes.filter(\.isRegistered).count
+        let size = "\(count(registrations, "registration")), \(count(graph.edges.count, "injection"))"
         if report.findings.isEmpty {
-            invocation.console.print("Checked the dependency graph of \(scope): no problems found.")
+            console.print("Dependency graph: \(size), no problems found.")
         } else {
-            invocation.console.print(
-                "Checked the dependency graph of \(scope): \(count(errors, "error")), \(count(warnings, "warning")).")
+            console.print(
+                "Dependency graph: \(size), \(count(report.errors.count, "error")), "
+                    + "\(count(report.warnings.count, "warning")):")
+            console.print(trimmed(report.rendered()))
         }
-        return report.hasErrors ? .failure : .success
+
+        let documents = FileDocumentStore(directory: session.dataDirectory).checkDocuments()
+        let broken = documents.filter { $0.problem != nil }
+        if documents.isEmpty {
+            console.print("Documents: none yet.")
+        } else if broken.isEmpty {
+            console.print("Documents: " + documents.map { "\($0.name).json ok" }.joined(separator: ", "))
+        } else {
+            console.print("Documents: \(count(broken.count, "problem")):")
+            for health in broken {
+                if let problem = health.problem {
+                    ErrorPrinter.lines(for: problem).forEach(console.print)
+                }
+            }
+        }
+        return report.hasErrors || !broken.isEmpty ? .failure : .success
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -46,7 +46,7 @@ struct Session: Sendable {
         let container = try makeContainer()
         let report = container.validate()
         guard !report.hasErrors else {
-            console.printError(report.rendered())
+            console.printError(trimmed(report.rendered()))
             throw HostError.invalidGraph(errors: report.findings.filter { $0.severity == .error }.count).appError
         }
         return container

@@ -50,4 +50,19 @@ struct CorruptStoreTests {
                 "error: \(path): the value of \"events\" must be true or false, got the string \"off\""))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"events\": \"off\"}")
     }
+
+    @Test func doctorNamesTheBrokenFileAndExitsOne() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try sandbox.run(["candidates", "add", "--name", "Ada", "--email", "ada@example.com", "--role", "QA"])
+        let healthy = try sandbox.run(["doctor"])
+        #expect(healthy.status == 0)
+        #expect(healthy.output.contains("Documents: candidates.json ok"))
+
+        let path = sandbox.documentPath("candidates")
+        try Data("{\"schemaVersion\": 9, \"document\": []}".utf8).write(to: URL(fileURLWithPath: path))
+        let broken = try sandbox.run(["doctor"])
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("Documents: 1 problem:\nerror: \(path) was written with schema version 9"))
+    }
 }

@@ -57,7 +57,8 @@ struct HostTests {
         #expect(status == .failure)
         #expect(console.output.contains("error:"))
         #expect(console.output.contains("[unregistered]"))
-        #expect(console.output.contains("Checked the dependency graph of broken: 1 error, 0 warnings."))
+        #expect(console.output.contains("Features: broken\n"))
+        #expect(console.output.contains("Dependency graph: 3 registrations, 1 injection, 1 error, 0 warnings:\n"))
     }
 
     @Test func disablingTheBrokenFeatureLetsTheRestRun() throws {

@@ -175,4 +175,21 @@ struct FileDocumentStoreTests {
         #expect(FileManager.default.fileExists(atPath: unrelated), "another document's files are its own business")
         #expect(try store.load([Int].self, from: "numbers") == [1, 2])
     }
+
+    @Test func checkDocumentsReportsEachDocumentFileAndWhatIsWrongWithIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileDocumentStore(directory: directory.url)
+        try store.update([Int].self, in: "numbers", default: { [] }) { $0.append(1) }
+        try Data("nope".utf8).write(to: URL(fileURLWithPath: store.path(ofDocument: "broken")))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: directory.file("features.json")))
+
+        let health = store.checkDocuments()
+        #expect(health.map(\.name) == ["broken", "numbers"], "features.json is not a document")
+        #expect(health[0].problem?.exitCode == .dataError)
+        #expect(
+            health[0].problem?.message.hasPrefix("\(store.path(ofDocument: "broken")) is not a workflow document")
+                == true)
+        #expect(health[1].problem == nil)
+    }
 }
