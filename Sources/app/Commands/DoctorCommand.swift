@@ -32,6 +32,12 @@ enum DoctorCommand {
         console.print("Data directory: \(session.dataDirectory.path)")
         let features = session.enabledModules.map(\.name)
         console.print("Features: " + (features.isEmpty ? "none enabled" : features.joined(separator: ", ")))
+        let known = Set(session.modules.map(\.name))
+        for name in session.flags.values.keys.sorted() where !known.contains(name) {
+            let suggestion = Suggestion.closest(to: name, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+            console.print(
+                "warning: \(session.flagsPath) names '\(name)', which is not a feature; it is ignored\(suggestion)")
+        }
         let registrations = graph.nodes.filter(\.isRegistered).count
         let size = "\(count(registrations, "registration")), \(count(graph.edges.count, "injection"))"
         if report.findings.isEmpty {

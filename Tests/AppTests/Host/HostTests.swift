@@ -123,6 +123,16 @@ struct HostTests {
                 "error: unknown action 'disabel' for 'app features'\nhint: did you mean 'disable'?"))
     }
 
+    @Test func doctorWarnsAboutAFlagForAFeatureThatDoesNotExist() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FeatureFlags(["nots": false]).save(toDirectory: directory)
+        #expect(host([NotesModule()]).run(["doctor"]) == .success, "a warning, not a failure")
+        #expect(
+            console.output.contains(
+                "warning: \(directory.path)/features.json names 'nots', which is not a feature; it is ignored "
+                    + "(did you mean 'notes'?)"))
+    }
+
     @Test func jsonBeforeTheFeatureAppliesToTheCommand() {
         #expect(host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
         #expect(console.output.hasSuffix("format=json\n"))
