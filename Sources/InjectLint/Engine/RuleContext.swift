@@ -29,6 +29,11 @@ final class RuleContext {
     let registrationsByType: [String: [Int]]
     /// Injections and resolutions of participating files, in file and source order.
     let injections: [InjectionRef]
+    /// Some participating file registers a generic parameter's type (`register(S.self)` in
+    /// `func provide<S>(…)`): any type may be registered, so nothing can be called unregistered.
+    let hasGenericRegistration: Bool
+    /// Some participating file resolves a generic parameter's type: any registration may be used.
+    let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
 
     init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
@@ -43,14 +48,26 @@ final class RuleContext {
 
         var registrations: [RegistrationRef] = []
         var injections: [InjectionRef] = []
+        var hasGenericRegistration = false
+        var hasGenericInjection = false
         for (file, fileFacts) in facts.enumerated() where participates[file] {
             for (index, fact) in fileFacts.registrations.enumerated() {
-                registrations.append(RegistrationRef(file: file, index: index, fact: fact))
+                if fact.isGeneric {
+                    hasGenericRegistration = true
+                } else {
+                    registrations.append(RegistrationRef(file: file, index: index, fact: fact))
+                }
             }
             for (index, fact) in fileFacts.injections.enumerated() {
-                injections.append(InjectionRef(file: file, index: index, fact: fact))
+                if fact.isGeneric {
+                    hasGenericInjection = true
+                } else {
+                    injections.append(InjectionRef(file: file, index: index, fact: fact))
+                }
             }
         }
+        self.hasGenericRegistration = hasGenericRegistration
+        self.hasGenericInjection = hasGenericInjection
         registrations.sort { a, b in
             if files[a.file].path != files[b.file].path { return files[a.file].path < files[b.file].path }
             if a.file != b.file { return a.file < b.file }

@@ -55,6 +55,8 @@ enum UnregisteredRule: Rule {
     )
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        // A generic helper (`func provide<S>(…) { c.register(S.self) { … } }`) may register any type.
+        if context.hasGenericRegistration { return [] }
         var diagnostics: [Diagnostic] = []
         var closestByType: [String: RuleContext.RegistrationRef?] = [:]
         for injection in context.injections {

@@ -29,6 +29,8 @@ enum UnusedRegistrationRule: Rule {
     )
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+        // A generic helper (`func service<S>() -> S { c.resolve(S.self) }`) may use any registration.
+        if context.hasGenericInjection { return [] }
         var namesByType: [String: [NameArgument]] = [:]
         for injection in context.injections {
             namesByType[injection.fact.type, default: []].append(injection.fact.name)

@@ -44,6 +44,9 @@ struct InjectionFact: Sendable {
     /// The index (in its file's `registrations`) of the registration whose factory contains this, if any.
     var factory: Int?
     var byteOffset: Int
+    /// The type names a generic parameter of an enclosing function or type (`resolve(S.self)` in
+    /// `func make<S>()`): which service it is is only known at the call site, so no rule judges it.
+    var isGeneric = false
 }
 
 /// One `register(T.self, …) { … }` call.
@@ -62,6 +65,9 @@ struct RegistrationFact: Sendable {
     /// The variable the call is made on (`container` in `self.container.register`), "" for an implicit
     /// `self`, or nil when it is an expression the linter does not follow (`make().register`).
     var receiver: String?
+    /// The type names a generic parameter (`register(S.self)` in `func provide<S>(…)`): it may register any
+    /// type, so it satisfies every injection.
+    var isGeneric = false
 }
 
 /// A branch of one `#if` block in one file.

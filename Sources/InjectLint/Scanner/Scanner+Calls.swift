@@ -2,6 +2,9 @@
 // factory constructs.
 extension Scanner {
     /// `register(T.self, name: …, scope: …) { … }` or `…, factory: { … })`, across line breaks.
+    ///
+    /// Only this library's labels are accepted, and a factory is required: `tableView.register(Cell.self,
+    /// forCellReuseIdentifier: "c")` and other libraries' `register` calls are not registrations.
     mutating func registration(at k: Int) {
         guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
             v.isWord(type.end + 1, "self")
@@ -9,32 +12,43 @@ extension Scanner {
         var j = type.end + 2
         var name = NameArgument.none
         var factoryBrace = -1
+        var hasFactory = false
         var close = -1
         while close < 0 {
             if v.isPunct(j, 41) {
                 close = j
             } else if v.isPunct(j, 44) {
                 j += 1
-                let labelled = v.isIdentifier(j) && v.isPunct(j + 1, 58)
-                let valueStart = labelled ? j + 2 : j
-                if v.isPunct(valueStart, 123) {
-                    // A closure argument is the factory, and the last argument: its body is scanned by the
-                    // main loop, so the look-ahead stops here instead of walking it.
-                    factoryBrace = valueStart
-                    break
+                guard v.isIdentifier(j), v.isPunct(j + 1, 58) else { return }
+                let label = j
+                let valueStart = j + 2
+                if v.isWord(label, "factory") {
+                    hasFactory = true
+                    if v.isPunct(valueStart, 123) {
+                        // A closure argument is the last one; its body is scanned by the main loop, so the
+                        // look-ahead stops here instead of walking it.
+                        factoryBrace = valueStart
+                        break
+                    }
+                } else if !(v.isWord(label, "name") || v.isWord(label, "scope") || v.isWord(label, "fileID")
+                    || v.isWord(label, "line") || v.isWord(label, "column"))
+                {
+                    return
                 }
                 guard let end = argumentEnd(from: valueStart) else { return }
-                if labelled && v.isWord(j, "name") { name = v.nameArgument(from: valueStart, to: end) }
+                if v.isWord(label, "name") { name = v.nameArgument(from: valueStart, to: end) }
                 j = end
             } else {
                 return
             }
         }
         if factoryBrace < 0 && v.isPunct(close + 1, 123) { factoryBrace = close + 1 }
-        facts.registrations.append(
-            RegistrationFact(
-                type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
-                conditions: currentConditions, functionScope: innermostFunctionStart, receiver: receiver(of: k)))
+        guard hasFactory || factoryBrace >= 0 else { return }
+        var fact = RegistrationFact(
+            type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
+            conditions: currentConditions, functionScope: innermostFunctionStart, receiver: receiver(of: k))
+        fact.isGeneric = mentionsGenericParameter(fact.type)
+        facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
             pendingFactoryRegistration = facts.registrations.count - 1
@@ -57,18 +71,17 @@ extension Scanner {
         var j = type.end + 2
         var name = NameArgument.none
         while !v.isPunct(j, 41) {
-            guard v.isPunct(j, 44) else { return }
-            j += 1
-            let labelled = v.isIdentifier(j) && v.isPunct(j + 1, 58)
-            let valueStart = labelled ? j + 2 : j
-            guard let end = argumentEnd(from: valueStart) else { return }
-            if labelled && v.isWord(j, "name") { name = v.nameArgument(from: valueStart, to: end) }
+            // `name:` is this library's only other argument; `argument:` and friends are another library's.
+            guard v.isPunct(j, 44), v.isWord(j + 1, "name"), v.isPunct(j + 2, 58), let end = argumentEnd(from: j + 3)
+            else { return }
+            name = v.nameArgument(from: j + 3, to: end)
             j = end
         }
-        let fact = InjectionFact(
+        var fact = InjectionFact(
             form: .resolveCall, type: type.text, name: name, isOptional: type.isOptional,
             isRecoverable: isRecoverable, ownerType: innermostTypeName, member: innermostFunctionName,
             isMember: false, factory: innermostFactory, byteOffset: v.byteOffset(k))
+        fact.isGeneric = mentionsGenericParameter(fact.type)
         facts.injections.append(fact)
     }
 

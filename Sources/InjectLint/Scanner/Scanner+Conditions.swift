@@ -28,6 +28,7 @@ extension Scanner {
                 scopes = after
                 untrackedScopes = 0
                 recountFactories()
+                forgetOutOfScopeGenericParameters()
             }
         default:
             break
@@ -44,6 +45,7 @@ extension Scanner {
         untrackedScopes = 0
         conditions.append(frame)
         recountFactories()
+        forgetOutOfScopeGenericParameters()
         pending = .none
     }
 

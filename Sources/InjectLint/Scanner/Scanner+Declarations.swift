@@ -66,7 +66,7 @@ extension Scanner {
             j = type.end
         }
         if v.isPunct(j, 123) && annotation != nil {
-            pending = .function(nameToken: nameToken)
+            pending = .function(nameToken: nameToken, genericList: -1)
             return k + 1
         }
         guard v.isPunct(j, 61) else { return k + 1 }
@@ -112,10 +112,11 @@ extension Scanner {
             else { return }
             name = v.nameArgument(from: open + 3, to: end)
         }
-        let fact = InjectionFact(
+        var fact = InjectionFact(
             form: .annotatedResolve, type: type.text, name: name, isOptional: type.isOptional,
             isRecoverable: isRecoverable, ownerType: innermostTypeName, member: v.identifierText(nameToken),
             isMember: false, factory: innermostFactory, byteOffset: v.byteOffset(last))
+        fact.isGeneric = mentionsGenericParameter(fact.type)
         facts.injections.append(fact)
     }
 
@@ -134,10 +135,11 @@ extension Scanner {
     private mutating func record(
         _ form: InjectionFact.Form, type: ParsedType, name: NameArgument, member: String, isMember: Bool, at k: Int
     ) {
-        let fact = InjectionFact(
+        var fact = InjectionFact(
             form: form, type: type.text, name: name, isOptional: type.isOptional, isRecoverable: false,
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
             byteOffset: v.byteOffset(k))
+        fact.isGeneric = mentionsGenericParameter(fact.type)
         facts.injections.append(fact)
     }
 
@@ -150,7 +152,7 @@ extension Scanner {
             !v.isWord(nameToken, "func"), !v.isWord(nameToken, "subscript"), !v.isWord(nameToken, "init")
         else { return }
         while v.isPunct(nameToken + 1, 46) && v.isIdentifier(nameToken + 2) { nameToken += 2 }  // `extension A.B`
-        pending = .type(nameToken: nameToken)
+        pending = .type(nameToken: nameToken, genericList: v.isPunct(nameToken + 1, 60) ? nameToken + 1 : -1)
         guard isClass else { return }
         var j = nameToken + 1
         if v.isPunct(j, 60) {

@@ -29,8 +29,15 @@ struct Scanner {
 
     enum Pending {
         case none
-        case type(nameToken: Int)
-        case function(nameToken: Int)
+        /// `genericList` is the token index of the declaration's `<`, or -1.
+        case type(nameToken: Int, genericList: Int)
+        case function(nameToken: Int, genericList: Int)
+    }
+
+    /// A generic parameter in scope: its name token, and the scope depth that declared it.
+    struct GenericParameter {
+        var depth: Int
+        var nameToken: Int
     }
 
     struct ConditionFrame {
@@ -51,11 +58,14 @@ struct Scanner {
     var pendingFactoryBrace = -1
     var pendingFactoryRegistration = -1
     var conditions: [ConditionFrame] = []
+    var genericParameters: [GenericParameter] = []
     var nextConditionBlock = 0
     /// Braces opened beyond `maximumScopeDepth`, closed before any tracked scope is.
     var untrackedScopes = 0
     /// `#if`s opened beyond `maximumConditionDepth`, whose `#else`/`#endif` are skipped.
     var untrackedConditions = 0
+    /// `genericParameters.count`, kept as an `Int` for the hot path.
+    var genericParameterCount = 0
     /// How many `.factory` scopes are open: kept as a count so the hot path asks an `Int`, not the stack.
     var factoryDepth = 0
     var work = 0
@@ -82,6 +92,7 @@ struct Scanner {
                     } else if let scope = scopes.popLast(), scope.kind == .factory {
                         factoryDepth -= 1
                     }
+                    if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
                     pending = .none
                 } else if b == 59 {
                     pending = .none
@@ -114,9 +125,14 @@ struct Scanner {
             pendingFactoryBrace = -1
         } else {
             switch pending {
-            case .none: scopes.append(Scope(kind: .other, value: -1, start: k))
-            case .type(let name): scopes.append(Scope(kind: .type, value: name, start: k))
-            case .function(let name): scopes.append(Scope(kind: .function, value: name, start: k))
+            case .none:
+                scopes.append(Scope(kind: .other, value: -1, start: k))
+            case .type(let name, let generics):
+                scopes.append(Scope(kind: .type, value: name, start: k))
+                if generics >= 0 { declareGenericParameters(listAt: generics) }
+            case .function(let name, let generics):
+                scopes.append(Scope(kind: .function, value: name, start: k))
+                if generics >= 0 { declareGenericParameters(listAt: generics) }
             }
         }
         pending = .none
@@ -130,9 +146,9 @@ struct Scanner {
             if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }
         case 4:
             if first == 102 && v.isWord(k, "func") {
-                setPendingFunction(nameAt: k + 1)
+                setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, 60) ? k + 2 : -1)
             } else if first == 105 && v.isWord(k, "init") {
-                setPendingFunction(nameAt: k)
+                setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
             } else if first == 101 && v.isWord(k, "enum") {
                 typeDeclaration(at: k, isClass: false)
             }
@@ -160,7 +176,7 @@ struct Scanner {
             if first == 101 && v.isWord(k, "extension") {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 115 && v.isWord(k, "subscript") {
-                setPendingFunction(nameAt: k)
+                setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
             }
         case 10:
             if first == 116 && v.isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
@@ -173,8 +189,8 @@ struct Scanner {
         return k + 1
     }
 
-    private mutating func setPendingFunction(nameAt index: Int) {
-        pending = index < count ? .function(nameToken: index) : .none
+    private mutating func setPendingFunction(nameAt index: Int, genericList: Int) {
+        pending = index < count ? .function(nameToken: index, genericList: genericList) : .none
     }
 
     // MARK: Scope queries (only when a fact is recorded)
