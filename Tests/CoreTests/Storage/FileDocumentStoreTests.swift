@@ -32,18 +32,6 @@ struct FileDocumentStoreTests {
         #expect(FileManager.default.fileExists(atPath: directory.file("data/notes.json")))
     }
 
-    @Test func aMissingDocumentLoadsAsNilAndUpdatesFromTheDefault() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = FileDocumentStore(directory: directory.url)
-        #expect(try store.load([Note].self, from: "notes") == nil)
-        let count = try store.update([Int].self, in: "numbers", default: { [1, 2] }) { numbers in
-            numbers.append(3)
-            return numbers.count
-        }
-        #expect(count == 3)
-    }
-
     @Test func aThrowingChangeLeavesTheFileAsItWas() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -116,19 +104,6 @@ struct FileDocumentStoreTests {
             }
         }
         #expect(try store.load([Int].self, from: "numbers")?.sorted() == Array(0..<40))
-    }
-
-    @Test func updatingADocumentFromInsideItsOwnUpdateIsRefusedRatherThanDeadlocking() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let store = FileDocumentStore(directory: directory.url)
-        let error = #expect(throws: AppError.self) {
-            try store.update([Int].self, in: "numbers", default: { [] }) { _ in
-                try store.update([Int].self, in: "numbers", default: { [] }) { $0.append(1) }
-            }
-        }
-        #expect(error?.exitCode == .internalError)
-        #expect(error?.message.contains("'numbers'") == true)
     }
 
     @Test func writeFileCreatesFoldersAndReturnsTheFullPath() throws {
