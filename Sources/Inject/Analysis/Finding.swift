@@ -24,9 +24,9 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// finding.notes.map(\.message)
     /// ```
     public struct Note: Hashable, Sendable {
-        /// One sentence.
+        /// One sentence: `note.message == "first registered here"`.
         public var message: String
-        /// Where it points, when there is a place to point at.
+        /// Where it points, when there is a place to point at: `note.location?.line`.
         public var location: CodeLocation?
 
         /// Creates a note.
@@ -40,16 +40,16 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Error or warning.
+    /// Error or warning: `finding.severity == .error`.
     public var severity: Severity
     /// The rule that found it, printed as `[ruleID]`: `cycle`, `unregistered`, `lifetime`,
     /// `duplicate-registration` (the same ids the linter uses).
     public var ruleID: String
-    /// One self-contained sentence: what is wrong and how to fix it.
+    /// One self-contained sentence, what is wrong and how to fix it: `print(finding.message)`.
     public var message: String
-    /// The user's declaration it is about.
+    /// The user's declaration it is about: `finding.location?.fileID`.
     public var location: CodeLocation?
-    /// Further locations, one per line.
+    /// Further locations, one per line: `finding.notes.map(\.message)`.
     public var notes: [Note]
 
     /// Creates a finding; checks build these.

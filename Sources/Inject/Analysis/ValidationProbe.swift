@@ -120,7 +120,7 @@ final class ValidationProbe: @unchecked Sendable {
         edges.append(
             RecordedEdge(
                 from: owner.key, to: key, serviceType: type, isOptional: optional,
-                location: site?.location ?? owner.location, property: nil, isProperty: site != nil))
+                location: site?.location ?? owner.location, property: nil))
     }
 
     private func recordInjectedProperties(of instance: Any, owner: Registration) {
@@ -134,7 +134,7 @@ final class ValidationProbe: @unchecked Sendable {
                 edges.append(
                     RecordedEdge(
                         from: owner.key, to: point.key, serviceType: point.serviceType, isOptional: point.isOptional,
-                        location: point.location, property: label, isProperty: true))
+                        location: point.location, property: label))
             }
             mirror = current.superclassMirror
         }
@@ -157,7 +157,6 @@ struct RecordedEdge {
     let location: CodeLocation
     /// The property's name when found by `Mirror`.
     let property: String?
-    let isProperty: Bool
 }
 
 /// Everything the probe saw, handed to the graph builder.

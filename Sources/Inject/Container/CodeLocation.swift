@@ -10,9 +10,9 @@
 public struct CodeLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file as `#fileID` spells it: `Module/File.swift`.
     public var fileID: String
-    /// 1-based line number.
+    /// 1-based line number: `location.line`.
     public var line: Int
-    /// 1-based column, as the compiler counts it.
+    /// 1-based column, as the compiler counts it (UTF-8 bytes): `location.column`.
     public var column: Int
 
     /// Creates a location; normally Inject captures it for you from default arguments.

@@ -9,17 +9,17 @@ import Synchronization
 /// the object), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
 class Registration: @unchecked Sendable {
     // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singleton` is an atomic
-    // pointer published once and never replaced; `creationLock` and `weakInstance` are mutexes.
+    // pointer published once and never replaced; `creationLock` and `weakInstance` are locks.
     let key: RegistrationKey
     let serviceType: Any.Type
     let scope: Scope
     let location: CodeLocation
     /// True for registrations copied into an overriding container; replacing one is not a duplicate.
     let isInherited: Bool
-    /// The built singleton, published once (retained by `singletonOwner`, released in `deinit`).
+    /// The built singleton, published once and never replaced (retained here, released in `deinit`).
     private let singleton = Atomic<Unmanaged<ErasedValue>?>(nil)
-    private let creationLock = Mutex(())
-    private let weakInstance = Mutex(WeakInstance())
+    private let creationLock = Lock(())
+    private let weakInstance = Lock(WeakInstance())
 
     init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: CodeLocation, isInherited: Bool) {
         self.key = key

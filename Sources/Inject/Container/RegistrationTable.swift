@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Why lock-free reads: resolution is the hot path and may run on every core at once, so a lookup must not
 /// write to shared memory (a mutex's lock word would bounce between cores). Readers load the current bucket
-/// array with acquire ordering and probe it; writers, serialised by a `Mutex`, publish each slot with release
+/// array with acquire ordering and probe it; writers, serialised by a ``Lock``, publish each slot with release
 /// ordering and publish a whole new bucket array when the table grows.
 ///
 /// Why nothing is ever freed early: a reader may still be probing a bucket array, or holding a registration it
@@ -12,10 +12,10 @@ import Synchronization
 /// retired bucket array in `retired`, both released only with the table itself. Growth doubles the capacity,
 /// so the retired arrays together are never larger than the live one.
 final class RegistrationTable: @unchecked Sendable {
-    // Safe to share: `current` is atomic, `writer` is a Mutex, and the objects they point at are immutable
+    // Safe to share: `current` is atomic, `writer` is a ``Lock``, and the objects they point at are immutable
     // once published (slot words are themselves atomics).
     private let current: Atomic<Unmanaged<Buckets>>
-    private let writer: Mutex<WriterState>
+    private let writer: Lock<WriterState>
 
     private struct WriterState: @unchecked Sendable {
         // Only touched under `writer`'s lock.
@@ -28,7 +28,7 @@ final class RegistrationTable: @unchecked Sendable {
     init() {
         let buckets = Buckets(capacity: 16)
         current = Atomic(Unmanaged.passUnretained(buckets))
-        writer = Mutex(WriterState(buckets: buckets))
+        writer = Lock(WriterState(buckets: buckets))
     }
 
     /// The live registration for `key`, or nil.

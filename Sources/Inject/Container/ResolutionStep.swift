@@ -6,9 +6,9 @@
 public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
     /// The service type as written (`CandidatesService`), without module or `any`.
     public var service: String
-    /// The registration name, if any.
+    /// The registration name, if any: `step.name == "archive"`.
     public var name: String?
-    /// Where the service was registered (nil when it is not registered).
+    /// Where the service was registered (nil when it is not registered): `step.registeredAt?.line`.
     public var registeredAt: CodeLocation?
     /// The `@Injected` declaration that asked for it, when the request came from one.
     public var injectedAt: CodeLocation?

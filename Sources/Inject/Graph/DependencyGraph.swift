@@ -13,20 +13,20 @@ public struct DependencyGraph: Sendable {
     /// graph.nodes.filter { !$0.isRegistered }.map(\.label)
     /// ```
     public struct Node: Hashable, Sendable {
-        /// The service type as written: `Store`.
+        /// The service type as written: `graph.nodes[0].service == "Store"`.
         public var service: String
-        /// The registration name, if any.
+        /// The registration name, if any: `node.name == "archive"`.
         public var name: String?
-        /// The concrete type the factory built (`FileStore`), when the analyser could build it.
+        /// The concrete type the factory built, when the analyser could build it: `node.implementation == "FileStore"`.
         public var implementation: String?
-        /// The registered scope; nil for a dependency nobody registered.
+        /// The registered scope; nil for a dependency nobody registered: `node.scope == .singleton`.
         public var scope: Scope?
-        /// Where it was registered.
+        /// Where it was registered: `node.location?.description` is `App/Wiring.swift:12:5`.
         public var location: CodeLocation?
 
-        /// Whether a registration exists for it.
+        /// Whether a registration exists for it: `graph.nodes.filter { !$0.isRegistered }` are the missing ones.
         public var isRegistered: Bool { scope != nil }
-        /// `Store` or `Store (name: "archive")`.
+        /// How the node is printed: `node.label` is `Store` or `Store (name: "archive")`.
         public var label: String { TypeName.describe(service, name: name) }
     }
 
@@ -36,27 +36,29 @@ public struct DependencyGraph: Sendable {
     /// graph.edges.filter(\.isInCycle).map { graph.nodes[$0.from].label }
     /// ```
     public struct Edge: Hashable, Sendable {
-        /// Index of the dependent node in ``DependencyGraph/nodes``.
+        /// Index of the dependent node in ``DependencyGraph/nodes``: `graph.nodes[edge.from]`.
         public var from: Int
-        /// Index of the dependency node.
+        /// Index of the dependency node: `graph.nodes[edge.to]`.
         public var to: Int
-        /// The `@Injected` property's name; nil for constructor injection (a resolve in the factory).
+        /// The `@Injected` property's name (`edge.property == "store"`); nil for a resolve in the factory.
         public var property: String?
-        /// An optional injection: nil when unregistered, never an error.
+        /// An optional injection, never an error: `graph.edges.filter(\.isOptional)`.
         public var isOptional: Bool
-        /// The `@Injected` declaration, or the registration whose factory resolves it.
+        /// The `@Injected` declaration, or the registration whose factory resolves it: `"\(edge.location)"`.
         public var location: CodeLocation
-        /// Whether the edge lies on a cycle (both ends in one strongly connected component).
+        /// Whether the edge lies on a cycle (both ends in one strongly connected component): `edge.isInCycle`.
         public var isInCycle: Bool
     }
 
-    /// Registered services in registration order, then missing dependencies.
+    /// Registered services in registration order, then missing dependencies: `graph.nodes.map(\.label)`.
     public var nodes: [Node]
-    /// Every injection, each (from, to) pair once.
+    /// Every injection, each (from, to) pair once: `graph.edges.count`.
     public var edges: [Edge]
-    /// One concrete cycle per strongly connected component, as node indices; first and last are the same node.
+    /// One concrete cycle per strongly connected component, as node indices; first and last are the same node:
+    /// `graph.cycles.map { $0.map { graph.nodes[$0].label }.joined(separator: " → ") }`.
     public var cycles: [[Int]]
-    /// Services whose factory stopped at a dead end during analysis, so later requests of theirs are unknown.
+    /// Services whose factory stopped at a dead end (a cycle or missing service) during analysis, so requests
+    /// it would have made afterwards are unknown: `graph.incomplete.map { graph.nodes[$0].label }`.
     public var incomplete: [Int]
 }
 

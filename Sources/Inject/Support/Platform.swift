@@ -42,18 +42,23 @@ enum Platform {
         while true { sleep(3600) }
     }
 
-    /// Starts a detached operating-system thread running `body`.
+    /// Starts a detached operating-system thread running `body`, with a stack of `stackSize` bytes.
     ///
     /// The analyser needs a real thread (not a task) because a worker that reaches a dependency cycle inside a
-    /// factory can never return, and must not hold a cooperative-pool thread hostage.
-    static func spawnThread(_ body: @escaping @Sendable () -> Void) {
+    /// factory can never return, and must not hold a cooperative-pool thread hostage. It asks for a generous
+    /// stack because it builds a chain of dependencies recursively, as deep as the user's graph.
+    static func spawnThread(stackSize: Int = 32 << 20, _ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Darwin)
             var thread: pthread_t?
         #else
             var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, nil, runThreadBody, context)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        let status = pthread_create(&thread, &attributes, runThreadBody, context)
         precondition(status == 0, "Inject could not start the analyser's worker thread (pthread_create: \(status)).")
         #if canImport(Darwin)
             pthread_detach(thread!)
