@@ -116,6 +116,15 @@ import Testing
                 """)
     }
 
+    @Test func aByteOrderMarkCountsInTheFirstLinesColumnsAsSwiftcCountsIt() {
+        // swiftc reports `let x: Int = "a"` after a BOM at 1:17, not 1:14: the BOM's three bytes count.
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("import Inject; struct S { @Injected var m: M }".utf8)
+        var linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+        linter.checksTokenizerInvariants = true
+        let diagnostics = linter.lint([SourceFile(path: "/pkg/B.swift", relativePath: "B.swift", bytes: bytes)])
+        #expect(diagnostics.map(\.location.column) == [30])
+    }
+
     @Test func positionsCountCRLFAsOneLineBreakAndColumnsInBytes() {
         let diagnostics = lint("import Inject\r\nstruct S {\r\n\t/* é */ @Injected var m: M\r\n}")
         #expect(diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["3:11"])

@@ -9,6 +9,8 @@ final class RuleContext {
         var file: Int
         var index: Int
         var fact: RegistrationFact
+        /// The service type with type aliases followed: what registrations and injections are matched by.
+        var key: String
     }
 
     /// An injection or resolution somewhere in the package.
@@ -16,6 +18,8 @@ final class RuleContext {
         var file: Int
         var index: Int
         var fact: InjectionFact
+        /// The service type with type aliases followed.
+        var key: String
     }
 
     let files: [SourceFile]
@@ -36,10 +40,20 @@ final class RuleContext {
     let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
 
+    /// `typealias` declarations of every scanned file (the first of a name wins).
+    let typeAliases: [String: String]
+
     init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
         self.files = files
         self.facts = facts
         self.configuration = configuration
+        var aliases: [String: String] = [:]
+        for fileFacts in facts {
+            for alias in fileFacts.typeAliases where aliases[alias.name] == nil {
+                aliases[alias.name] = alias.target
+            }
+        }
+        typeAliases = aliases
         let everyFileTakesPart = facts.contains { file in
             file.imports.contains { $0.module == "Inject" && $0.isExported }
         }
@@ -55,14 +69,16 @@ final class RuleContext {
                 if fact.isGeneric {
                     hasGenericRegistration = true
                 } else {
-                    registrations.append(RegistrationRef(file: file, index: index, fact: fact))
+                    registrations.append(
+                        RegistrationRef(file: file, index: index, fact: fact, key: Self.canonical(fact.type, aliases)))
                 }
             }
             for (index, fact) in fileFacts.injections.enumerated() {
                 if fact.isGeneric {
                     hasGenericInjection = true
                 } else {
-                    injections.append(InjectionRef(file: file, index: index, fact: fact))
+                    injections.append(
+                        InjectionRef(file: file, index: index, fact: fact, key: Self.canonical(fact.type, aliases)))
                 }
             }
         }
@@ -75,11 +91,21 @@ final class RuleContext {
         }
         var byType: [String: [Int]] = [:]
         for (position, registration) in registrations.enumerated() {
-            byType[registration.fact.type, default: []].append(position)
+            byType[registration.key, default: []].append(position)
         }
         self.registrations = registrations
         self.registrationsByType = byType
         self.injections = injections
+    }
+
+    /// `type` with aliases followed (a chain of at most 8, so a loop in broken code stops).
+    static func canonical(_ type: String, _ aliases: [String: String]) -> String {
+        var current = type
+        for _ in 0..<8 {
+            guard let next = aliases[current] else { break }
+            current = next
+        }
+        return current
     }
 
     /// The printed location of a byte offset in file `file`.

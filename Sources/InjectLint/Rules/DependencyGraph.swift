@@ -2,6 +2,8 @@
 /// hop from a factory to a service it needs.
 struct DependencyGraph {
     struct Node {
+        /// The service type with aliases followed (what edges match), and as first written (what is printed).
+        var key: String
         var type: String
         var name: String?
         /// The first registration, in print order: cycles start from the earliest node.
@@ -29,24 +31,26 @@ struct DependencyGraph {
     init(context: RuleContext) {
         for (position, registration) in context.registrations.enumerated() {
             guard case .dynamic = registration.fact.name else {
-                _ = node(type: registration.fact.type, name: registration.fact.name.literal, first: position)
+                _ = node(
+                    key: registration.key, type: registration.fact.type, name: registration.fact.name.literal,
+                    first: position)
                 continue
             }
         }
         edges = Array(repeating: [], count: nodes.count)
         let members = MemberIndex(context: context)
-        var resolutionsByFactory: [Int: [Int: [InjectionFact]]] = [:]  // file → registration index → calls
+        var resolutionsByFactory: [Int: [Int: [RuleContext.InjectionRef]]] = [:]  // file → registration → calls
         for injection in context.injections {
             guard let factory = injection.fact.factory else { continue }
-            resolutionsByFactory[injection.file, default: [:]][factory, default: []].append(injection.fact)
+            resolutionsByFactory[injection.file, default: [:]][factory, default: []].append(injection)
         }
         for registration in context.registrations {
-            guard let from = nodeIndex[key(registration.fact.type, registration.fact.name.literal)],
+            guard let from = nodeIndex[key(registration.key, registration.fact.name.literal)],
                 registration.fact.name != .dynamic
             else { continue }
             let service = nodes[from].displayName
             for injection in resolutionsByFactory[registration.file]?[registration.index] ?? [] {
-                let location = context.location(file: registration.file, byteOffset: injection.byteOffset)
+                let location = context.location(file: registration.file, byteOffset: injection.fact.byteOffset)
                 for to in targets(of: injection) {
                     addEdge(
                         Edge(
@@ -57,7 +61,7 @@ struct DependencyGraph {
             for constructed in registration.fact.constructedTypes {
                 for member in members.injectedMembers(of: constructed) {
                     let owner = "'\(member.fact.ownerType ?? constructed).\(member.fact.member ?? "?")'"
-                    for to in targets(of: member.fact) {
+                    for to in targets(of: member) {
                         addEdge(
                             Edge(
                                 from: from, to: to,
@@ -74,22 +78,22 @@ struct DependencyGraph {
         name.map { type + "\u{0}" + $0 } ?? type
     }
 
-    private mutating func node(type: String, name: String?, first: Int) -> Int {
-        let key = key(type, name)
+    private mutating func node(key service: String, type: String, name: String?, first: Int) -> Int {
+        let key = key(service, name)
         if let existing = nodeIndex[key] { return existing }
         nodeIndex[key] = nodes.count
-        nodes.append(Node(type: type, name: name, firstRegistration: first))
+        nodes.append(Node(key: service, type: type, name: name, firstRegistration: first))
         return nodes.count - 1
     }
 
     /// The registered services an injection reaches: one, or every name of its type when its name is dynamic.
     /// An optional injection reaches none: like the analyser, cycles only follow what must be there.
-    private func targets(of injection: InjectionFact) -> [Int] {
-        if injection.isOptional { return [] }
-        switch injection.name {
-        case .none: return nodeIndex[injection.type].map { [$0] } ?? []
-        case .literal(let name): return nodeIndex[key(injection.type, name)].map { [$0] } ?? []
-        case .dynamic: return nodes.indices.filter { nodes[$0].type == injection.type }
+    private func targets(of injection: RuleContext.InjectionRef) -> [Int] {
+        if injection.fact.isOptional { return [] }
+        switch injection.fact.name {
+        case .none: return nodeIndex[injection.key].map { [$0] } ?? []
+        case .literal(let name): return nodeIndex[key(injection.key, name)].map { [$0] } ?? []
+        case .dynamic: return nodes.indices.filter { nodes[$0].key == injection.key }
         }
     }
 

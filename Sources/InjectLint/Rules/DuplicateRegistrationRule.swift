@@ -56,8 +56,8 @@ enum DuplicateRegistrationRule: Rule {
             let key: String
             switch registration.fact.name {
             case .dynamic: continue
-            case .none: key = registration.fact.type
-            case .literal(let name): key = registration.fact.type + "\u{0}" + name
+            case .none: key = registration.key
+            case .literal(let name): key = registration.key + "\u{0}" + name
             }
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(position)

@@ -62,7 +62,7 @@ enum UnregisteredRule: Rule {
         for injection in context.injections {
             let fact = injection.fact
             if fact.isOptional || fact.isRecoverable { continue }
-            let candidates = context.registrationsByType[fact.type] ?? []
+            let candidates = context.registrationsByType[injection.key] ?? []
             if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
             let names = candidates.map { context.registrations[$0].fact.name }
             var notes: [Diagnostic.Note] = []

@@ -33,12 +33,12 @@ enum UnusedRegistrationRule: Rule {
         if context.hasGenericInjection { return [] }
         var namesByType: [String: [NameArgument]] = [:]
         for injection in context.injections {
-            namesByType[injection.fact.type, default: []].append(injection.fact.name)
+            namesByType[injection.key, default: []].append(injection.fact.name)
         }
         var diagnostics: [Diagnostic] = []
         for registration in context.registrations {
             let fact = registration.fact
-            if (namesByType[fact.type] ?? []).contains(where: { fact.name.matches($0) }) { continue }
+            if (namesByType[registration.key] ?? []).contains(where: { fact.name.matches($0) }) { continue }
             let subject = "'\(fact.type)'" + (fact.name.literal.map { " named \"\($0)\"" } ?? "")
             diagnostics.append(
                 Diagnostic(

@@ -83,6 +83,13 @@ struct ClassFact: Sendable {
     var firstInheritedType: String
 }
 
+/// `typealias Name = Type` (non-generic): injecting `Name` is injecting `Type`.
+struct TypeAliasFact: Sendable {
+    var name: String
+    /// The normalised aliased type.
+    var target: String
+}
+
 /// One `import` declaration.
 struct ImportFact: Sendable {
     /// The first component of the module path (`import struct Foundation.Date` → `Foundation`).
@@ -98,6 +105,7 @@ struct FileFacts: Sendable {
     var injections: [InjectionFact] = []
     var registrations: [RegistrationFact] = []
     var classes: [ClassFact] = []
+    var typeAliases: [TypeAliasFact] = []
     var imports: [ImportFact] = []
     /// Byte ranges of comments that start with `inject-lint:`.
     var directiveComments: [Range<Int>] = []

@@ -164,6 +164,14 @@ extension Scanner {
         }
     }
 
+    /// `typealias Name = Type`; generic aliases (`typealias Box<T> = …`) are not followed.
+    mutating func typeAlias(at k: Int) {
+        guard v.isIdentifier(k + 1), v.isPunct(k + 2, 61), let target = parseType(at: k + 3), !target.isOptional
+        else { return }
+        let name = v.identifierText(k + 1)
+        if name != target.text { facts.typeAliases.append(TypeAliasFact(name: name, target: target.text)) }
+    }
+
     /// The `>` closing the generic parameter list opened at `j`, within the look-ahead limit.
     mutating func closingAngle(from j: Int) -> Int? {
         var depth = 0

@@ -175,6 +175,8 @@ struct Scanner {
         case 9:
             if first == 101 && v.isWord(k, "extension") {
                 typeDeclaration(at: k, isClass: false)
+            } else if first == 116 && v.isWord(k, "typealias") {
+                typeAlias(at: k)
             } else if first == 115 && v.isWord(k, "subscript") {
                 setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
             }
