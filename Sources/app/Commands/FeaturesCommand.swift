@@ -57,7 +57,23 @@ enum FeaturesCommand {
         flags.values[name] = action == "enable"
         try flags.save(toDirectory: session.dataDirectory)
         invocation.console.print("\(action == "enable" ? "Enabled" : "Disabled") '\(name)' in \(session.flagsPath)")
+        try warnIfTheGraphBreaks(with: flags, after: action, of: name, in: invocation)
         return .success
+    }
+
+    /// Other features may need the one just disabled (not through an optional injection): say so now rather
+    /// than at the next command, which the validation gate will refuse.
+    private static func warnIfTheGraphBreaks(
+        with flags: FeatureFlags, after action: String, of name: String, in invocation: BuiltinInvocation
+    ) throws {
+        var changed = invocation.session
+        changed.flags = flags
+        let errors = try changed.makeContainer().validate().errors.count
+        guard errors > 0 else { return }
+        invocation.console.printError(
+            "warning: with '\(name)' \(action)d the dependency graph has \(errors) error\(errors == 1 ? "" : "s"), so "
+                + "feature commands will refuse to run; 'app doctor' shows why, and "
+                + "'app features \(action == "enable" ? "disable" : "enable") \(name)' undoes this")
     }
 
     private static func list(_ invocation: BuiltinInvocation) throws {

@@ -49,4 +49,22 @@ struct DisabledFeatureTests {
             try JSONSerialization.jsonObject(with: Data(features.output.utf8)) as? [[String: Any]])
         #expect(entries.allSatisfy { $0["enabled"] as? Bool == true })
     }
+
+    @Test func disablingAFeatureOthersNeedWarnsAndTheGateThenRefusesTheirCommands() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let disable = try sandbox.run(["features", "disable", "candidates"])
+        #expect(disable.status == 0, "the flag is written anyway")
+        #expect(disable.errorOutput.hasPrefix("warning: with 'candidates' disabled the dependency graph has "))
+        #expect(disable.errorOutput.contains("'app features enable candidates' undoes this"))
+
+        let run = try sandbox.run(["events", "list"])
+        #expect(run.status == 70)
+        #expect(run.errorOutput.contains("[unregistered]"), "the analyser's report: \(run.errorOutput)")
+        #expect(run.errorOutput.contains("error: the dependency graph has"))
+        #expect(run.output.isEmpty)
+
+        #expect(try sandbox.run(["features", "enable", "candidates"]).errorOutput.isEmpty)
+        #expect(try sandbox.run(["events", "list"]).status == 0)
+    }
 }
