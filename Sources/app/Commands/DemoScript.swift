@@ -106,11 +106,7 @@ struct DemoScript {
 
     /// Tomorrow at 10:00 UTC by the app's clock (`WORKFLOW_NOW` when set), in the form `--start` takes.
     private func interviewStart() throws -> String {
-        var now = Date()
-        if let text = session.host.environment[Session.clockVariable], !text.isEmpty {
-            guard let date = try? Date(text, strategy: .iso8601) else { throw HostError.badClock(text).appError }
-            now = date
-        }
+        let now = try session.clock().now()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let tomorrow = calendar.startOfDay(for: now.addingTimeInterval(24 * 60 * 60))

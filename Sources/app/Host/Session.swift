@@ -30,7 +30,7 @@ struct Session: Sendable {
     func makeContainer() throws -> Container {
         let container = Container()
         let store = FileDocumentStore(directory: dataDirectory, crashWindow: try crashWindow())
-        let clock = try makeClock()
+        let clock = try self.clock()
         // The two services features never register: they belong to the host, which owns the process.
         container.register(DocumentStore.self, scope: .singleton) { store }
         container.register(WallClock.self, scope: .singleton) { clock }
@@ -52,7 +52,8 @@ struct Session: Sendable {
         return container
     }
 
-    private func makeClock() throws -> any WallClock {
+    /// The clock of this run: fixed at `WORKFLOW_NOW` when it is set, the system clock otherwise.
+    func clock() throws -> any WallClock {
         guard let text = host.environment[Self.clockVariable], !text.isEmpty else { return SystemClock() }
         guard let date = try? Date(text, strategy: .iso8601) else { throw HostError.badClock(text).appError }
         return FixedClock(date)
