@@ -32,7 +32,15 @@ enum InjectBenchmarks {
         measure("e. 1,000 services") { [ThousandServicesScenario.run(harness)] }
         measure("f. validation") { ValidationScenario.run(harness) }
 
+        let speedup = selected.isEmpty || selected.contains("c") ? ParallelismCheck.speedup(harness) : nil
+
         print(ResultTable(rows: rows).rendered())
+        if let speedup {
+            print(
+                "\nParallelism check for (c): two threads did \(ResultTable.ratio(speedup)) the work of one on"
+                    + " independent loops (2.00× = both cores were free)."
+            )
+        }
         print("\nTargets (issue 2):")
         for target in targets(rows) {
             print("  \(target.goal.padded(to: 52))\(target.measured.padded(to: 10))\(target.verdict)")
