@@ -44,6 +44,11 @@ struct AppHost: Sendable {
             console.print(HelpPages.topLevel(session: session))
             return .success
         }
+        if first == "help" {
+            // `app help candidates add` is `app candidates add --help`.
+            let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
+            return try dispatch(dataDirectory + words.dropFirst() + ["--help"])
+        }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
             return try BuiltinRunner(command: builtin, session: session).run(leadingOptions + words.dropFirst())
         }

@@ -133,6 +133,20 @@ struct HostTests {
                     + "(did you mean 'notes'?)"))
     }
 
+    @Test func helpAsAWordShowsTheSameHelpAsTheOption() {
+        let app = host([NotesModule()])
+        for (words, option) in [(["help"], ["--help"]), (["help", "notes", "add"], ["notes", "add", "--help"])] {
+            let viaWord = RecordingConsole()
+            let viaOption = RecordingConsole()
+            #expect(
+                AppHost(modules: app.modules, environment: app.environment, console: viaWord).run(words) == .success)
+            #expect(
+                AppHost(modules: app.modules, environment: app.environment, console: viaOption).run(option) == .success)
+            #expect(viaWord.output == viaOption.output)
+            #expect(!viaWord.output.isEmpty)
+        }
+    }
+
     @Test func jsonBeforeTheFeatureAppliesToTheCommand() {
         #expect(host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
         #expect(console.output.hasSuffix("format=json\n"))
