@@ -10,8 +10,8 @@ struct ModuleRuleTests {
     /// The package as SwiftPM sees it: `swift package describe --type json`, with a scratch path of its own so
     /// it never waits for the build directory the running tests hold.
     static func describePackage() throws -> [String: Any] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // One scratch path, reused: SwiftPM keeps a lock file per scratch path in the temporary directory.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("inject-app-tests-describe")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)

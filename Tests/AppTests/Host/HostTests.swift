@@ -7,12 +7,17 @@ import Testing
 
 /// The host in-process: dispatch, the validation gate, flags and errors, with modules made for the tests.
 @Suite("Host")
-struct HostTests {
+final class HostTests: Sendable {
     let directory: URL
     let console = RecordingConsole()
 
-    init() throws {
+    /// Each test gets a data directory of its own (created by the first write), removed afterwards.
+    init() {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("HostTests-\(UUID().uuidString)")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     func host(_ modules: [any FeatureModule], environment: [String: String] = [:]) -> AppHost {
@@ -24,7 +29,6 @@ struct HostTests {
     }
 
     @Test func aCommandGetsItsArgumentsTheHostsStoreAndClockAndTheOutputFormat() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let status = host([NotesModule()]).run(["notes", "add", "hello", "--tag", "a", "--tag=b", "--json"])
         #expect(status == .success, "\(console.errorOutput)")
         #expect(console.output == "n1 at 2026-11-22T09:00:00Z tags=a,b format=json\n")
@@ -62,7 +66,6 @@ struct HostTests {
     }
 
     @Test func disablingTheBrokenFeatureLetsTheRestRun() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let app = host([NotesModule(), BrokenModule(kind: .cycle)])
         #expect(app.run(["features", "disable", "broken"]) == .success)
         #expect(app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
@@ -124,7 +127,6 @@ struct HostTests {
     }
 
     @Test func doctorWarnsAboutAFlagForAFeatureThatDoesNotExist() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         try FeatureFlags(["nots": false]).save(toDirectory: directory)
         #expect(host([NotesModule()]).run(["doctor"]) == .success, "a warning, not a failure")
         #expect(
