@@ -162,4 +162,17 @@ import Testing
         #expect(lint(files) == lint(files.reversed()))
         #expect(lint(files).count == 1)
     }
+
+    @Test func helpersBuiltInAFactoryAreNotFollowedAsTheAnalyserDoesNotSeeThem() {
+        let diagnostics = lint(
+            """
+            import Inject
+            struct Helper { @Injected var a: A }
+            struct AImpl { let helper: Helper }
+            func f(_ c: Container) {
+                c.register(A.self) { AImpl(helper: Helper()) }
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+    }
 }

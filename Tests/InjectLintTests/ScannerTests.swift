@@ -219,7 +219,7 @@ private func registrations(_ source: String) -> [String] {
         #expect(facts(source).registrations.map { $0.conditions.map(\.branch) } == [[0], [1], [2]])
     }
 
-    @Test func factoriesAttributeTheirResolutionsAndConstructions() {
+    @Test func factoriesAttributeTheirResolutionsAndReturnedTypes() {
         let source = """
             func compose(_ c: Container) {
                 c.register(A.self) { r in
@@ -230,7 +230,21 @@ private func registrations(_ source: String) -> [String] {
                 _ = c.resolve(A.self)
             }
             """
-        #expect(registrations(source) == ["A builds Helper,AImpl", "B builds BImpl"])
+        #expect(registrations(source) == ["A builds AImpl", "B builds BImpl"])
         #expect(injections(source) == ["resolveCall B in compose factory#0", "resolveCall A in compose"])
+    }
+
+    @Test func theReturnedTypeIsTheSingleExpressionOrWhatEveryReturnBuilds() {
+        let source = """
+            func compose(_ c: Container, flag: Bool) {
+                c.register(A.self) { Outer.AImpl(helper: Helper()) }
+                c.register(B.self) { (r: any Resolver) in
+                    if flag { return BLive.init(r.resolve(C.self)) } else { return try! BFake<Int>() }
+                }
+                c.register(C.self) { shared }
+                c.register(D.self, factory: { _ in DImpl() })
+            }
+            """
+        #expect(registrations(source) == ["A builds AImpl", "B builds BLive,BFake", "C", "D builds DImpl"])
     }
 }

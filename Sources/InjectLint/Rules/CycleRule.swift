@@ -1,12 +1,14 @@
 /// `cycle`: services whose factories depend on each other in a loop.
 ///
-/// From each registration the rule follows what the start-up analyser follows: the types its factory
-/// constructs, their stored `@Injected` / `Injected<T>()` members (and those of superclasses declared in the
-/// scanned files), and the factory's own `resolve` calls (all three forms: the analyser records every
-/// resolution of a registered service a factory makes, `resolveIfRegistered` included). Optional injections
-/// are not followed (the analyser's cycles skip optional edges: an optional dependency is how two features
-/// that need each other stay acyclic). Strongly connected components (Tarjan, linear) are the cycles; each is
-/// reported once, at its first hop, with one note per hop.
+/// From each registration the rule follows what the start-up analyser follows: the type its factory returns
+/// (`{ r in PImpl(…) }`, `return PImpl(…)`), that type's stored `@Injected` / `Injected<T>()` members (and those
+/// of superclasses declared in the scanned files), and the factory's own `resolve` calls (all three forms: the
+/// analyser records every resolution of a registered service a factory makes, `resolveIfRegistered`
+/// included). Helpers built on the way (`PImpl(helper: Helper())`) are not followed: `Mirror` only shows the
+/// analyser the returned instance's own members. Optional injections are not followed either (the analyser's
+/// cycles skip optional edges: an optional dependency is how two features that need each other stay acyclic).
+/// Strongly connected components (Tarjan, linear) are the cycles; each is reported once, at its first hop,
+/// with one note per hop.
 enum CycleRule: Rule {
     static let description = RuleDescription(
         id: "cycle",

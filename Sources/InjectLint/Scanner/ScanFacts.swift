@@ -54,7 +54,8 @@ struct RegistrationFact: Sendable {
     var type: String
     var name: NameArgument
     var byteOffset: Int
-    /// Types constructed in the factory body (`PImpl(…)`, `PImpl.init(…)`), normalised, in order.
+    /// Types the factory returns, constructed in place: the body's single expression (`{ r in PImpl(…) }`) or a
+    /// `return PImpl(…)`; helpers built on the way are not included (the analyser does not see them either).
     var constructedTypes: [String]
     /// The `#if` branches the call sits in, as (conditional block id, branch index) pairs, outermost first:
     /// two registrations in different branches of one block are never both compiled.

@@ -85,26 +85,66 @@ extension Scanner {
         facts.injections.append(fact)
     }
 
-    /// Inside a factory: `Impl(…)`, `Impl.init(…)`, `Impl<A>(…)`, `Module.Impl(…)` name a constructed type.
-    mutating func constructedType(at k: Int) {
-        if v.isPunct(k - 1, 46) {
-            // `Module.Impl(` is a construction; `value.Impl(` (a method named like a type) is not.
-            guard k >= 2, v.kind(k - 2) == .identifier, p[Int(t[k - 2].start)] >= 65, p[Int(t[k - 2].start)] <= 90
-            else { return }
+    /// The type a factory returns, when the expression starting at `j` constructs one: `Impl(…)`,
+    /// `Impl.init(…)`, `Impl<A>(…)`, `Module.Impl(…)`, after an optional `try`/`await`.
+    ///
+    /// Only the returned instance counts, as for the start-up analyser: it reads the `@Injected` members of the
+    /// instance a factory returns (`Mirror`), not those of helpers built on the way (`Impl(helper: Helper())`).
+    mutating func returnedType(startingAt j: Int) -> String? {
+        var k = j
+        if v.isWord(k, "try") {
+            k += 1
+            if v.isPunct(k, 63) || v.isPunct(k, 33) { k += 1 }
         }
-        var j = k + 1
-        if v.isPunct(j, 60) && !t[j].startsLine {
-            guard let close = closingAngle(from: j) else { return }
-            j = close + 1
+        if v.isWord(k, "await") { k += 1 }
+        guard isTypeLikeIdentifier(k) else { return nil }
+        while v.isPunct(k + 1, 46) && isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
+        var m = k + 1
+        if v.isPunct(m, 60) && !t[m].startsLine {
+            guard let close = closingAngle(from: m) else { return nil }
+            m = close + 1
         }
-        if v.isPunct(j, 46) && v.isWord(j + 1, "init") { j += 2 }
-        guard v.isPunct(j, 40), !t[j].startsLine, let registration = innermostFactory,
-            registration < facts.registrations.count
-        else { return }
-        let name = v.identifierText(k)
-        if !facts.registrations[registration].constructedTypes.contains(name) {
-            facts.registrations[registration].constructedTypes.append(name)
+        if v.isPunct(m, 46) && v.isWord(m + 1, "init") { m += 2 }
+        guard v.isPunct(m, 40), !t[m].startsLine else { return nil }
+        return v.identifierText(k)
+    }
+
+    /// An identifier starting with an uppercase ASCII letter: how Swift code names types.
+    func isTypeLikeIdentifier(_ j: Int) -> Bool {
+        guard v.kind(j) == .identifier else { return false }
+        let first = p[Int(t[j].start)]
+        return first >= 65 && first <= 90
+    }
+
+    /// Records a type the factory of registration `index` returns.
+    mutating func noteReturnedType(_ name: String, of index: Int) {
+        guard index >= 0 && index < facts.registrations.count else { return }
+        if !facts.registrations[index].constructedTypes.contains(name) {
+            facts.registrations[index].constructedTypes.append(name)
         }
+    }
+
+    /// At a factory's `{`: the body's first expression (after a `r in` / `(r: any Resolver) in` signature).
+    mutating func factoryBodyStarts(at open: Int, registration index: Int) {
+        var j = open + 1
+        let limit = min(count, open + 32)
+        var k = j
+        var depth = 0
+        while k < limit {
+            work += 1
+            if v.isPunct(k, 40) || v.isPunct(k, 91) {
+                depth += 1
+            } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
+                depth -= 1
+            } else if v.isPunct(k, 123) || v.isPunct(k, 125) {
+                break
+            } else if depth == 0 && v.isWord(k, "in") {
+                j = k + 1
+                break
+            }
+            k += 1
+        }
+        if let name = returnedType(startingAt: j) { noteReturnedType(name, of: index) }
     }
 
     /// The `,` or `)` ending the argument that starts at `j` (brackets balanced), within the look-ahead limit.

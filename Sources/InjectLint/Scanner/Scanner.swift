@@ -123,6 +123,7 @@ struct Scanner {
             scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
             factoryDepth += 1
             pendingFactoryBrace = -1
+            factoryBodyStarts(at: k, registration: pendingFactoryRegistration)
         } else {
             switch pending {
             case .none:
@@ -159,7 +160,11 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: false)
             }
         case 6:
-            if first == 115 && v.isWord(k, "struct") {
+            if first == 114 && factoryDepth > 0 && v.isWord(k, "return") {
+                if let factory = innermostFactory, let name = returnedType(startingAt: k + 1) {
+                    noteReturnedType(name, of: factory)
+                }
+            } else if first == 115 && v.isWord(k, "struct") {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 105 && v.isWord(k, "import") {
                 return importDeclaration(at: k)
@@ -187,7 +192,6 @@ struct Scanner {
         default:
             break
         }
-        if first >= 65 && first <= 90 && factoryDepth > 0 { constructedType(at: k) }
         return k + 1
     }
 
