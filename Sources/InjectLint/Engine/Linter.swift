@@ -16,6 +16,11 @@ import Synchronization
 /// Files are tokenized and scanned in parallel (one task per file, on every core); a cheap pass over the
 /// collected facts then runs the rules. The result is sorted by path, line and column, and is the same whatever
 /// the thread timing.
+///
+/// Which files the dependency-injection rules judge: those that `import Inject` (in any form), or every file
+/// when one of them has `@_exported import Inject`. Other libraries (Swinject, Resolver, UIKit's
+/// `tableView.register(Cell.self, …)`) spell `register`, `resolve` and `@Injected` the same way, and their code
+/// must not be reported. `feature-import` and `invalid-source` look at every file.
 public struct Linter: Sendable {
     /// The configuration the rules run with (severities, feature roots).
     public var configuration: LintConfiguration

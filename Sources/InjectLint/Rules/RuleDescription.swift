@@ -1,8 +1,10 @@
 /// What a rule checks, in data: its id, a one-line summary, its default setting, and examples that are both its
 /// documentation and its tests.
 ///
-/// In `failing` examples a `↓` marks where the diagnostic must land (the marker is removed before linting);
-/// every example is one Swift file. Examples are linted as one package, so a failing example is self-contained.
+/// In `failing` examples a `↓` marks where the diagnostic must land (the marker is removed before linting).
+/// An example is one Swift file (`Sources/App/Example.swift`), or several, each introduced by a
+/// `// file: <path relative to the package>` line; its files are linted together as one package, so every
+/// example is self-contained. Like the code the linter judges, examples `import Inject` to take part.
 ///
 /// ```swift
 /// for rule in Linter.rules {
