@@ -2,11 +2,11 @@ import Synchronization
 
 /// One registration: its key, scope and location, the factory, and the storage its scope needs.
 ///
-/// Why the base class is not generic over the service type: if the resolving code had to name
-/// `Registration<Service>`, every resolution would first look up that class's metadata (a hash-table probe
-/// costing more than the whole resolution), because Inject's code is not specialised into the caller. Instead
-/// the typed half, ``TypedRegistration``, is reached through an overridden method (its metadata is already in
-/// the object), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
+/// Why the base class is not generic over the service type: the table must hold registrations of every type,
+/// and the scope storage must not make resolution look up generic metadata at run time (a hash-table probe
+/// costing more than the whole resolution, since Inject's code is not specialised into the caller). The typed
+/// half, ``TypedRegistration``, holds the factory; the resolving code reaches it with an unchecked downcast
+/// (see ``typed(_:)``), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
 class Registration: @unchecked Sendable {
     // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singleton` is an atomic
     // pointer published once and never replaced; `creationLock` and `weakInstance` are locks.
@@ -48,9 +48,14 @@ class Registration: @unchecked Sendable {
 
     // MARK: Typed access (the caller's `Service` must be this registration's service type)
 
-    /// Runs the factory; `Service` must be the registered service type.
-    func make<Service>(_ type: Service.Type, resolver: any Resolver) -> Service {
-        preconditionFailure("TypedRegistration overrides make(_:resolver:)")
+    /// This registration as its typed subclass.
+    ///
+    /// Safe because the table finds a registration by `ObjectIdentifier(Service.self)` and only a
+    /// `TypedRegistration<Service>` is stored under that key. An unchecked downcast needs no run-time
+    /// metadata for `TypedRegistration<Service>`, and the factory's result then goes straight to the caller.
+    @inline(__always)
+    func typed<Service>(_ type: Service.Type) -> TypedRegistration<Service> {
+        unsafeDowncast(self, to: TypedRegistration<Service>.self)
     }
 
     /// The singleton's cell if it is built: one atomic load, no reference counting. The cell lives as long as
@@ -64,7 +69,7 @@ class Registration: @unchecked Sendable {
     @inline(__always)
     func instance<Service>(_ type: Service.Type, in container: Container, state: ResolutionState) -> Service {
         switch scope {
-        case .transient: make(type, resolver: container)
+        case .transient: typed(type).factory(container)
         case .singleton: singletonInstance(type, in: container)
         case .weak: weakScopedInstance(type, in: container)
         case .graph: graphInstance(type, in: container, state: state)
@@ -77,7 +82,7 @@ class Registration: @unchecked Sendable {
             builtSingleton
             ?? creationLock.withLock { _ in
                 if let built = builtSingleton { return built }
-                let cell = Unmanaged.passRetained(ErasedValue(make(type, resolver: container)))
+                let cell = Unmanaged.passRetained(ErasedValue(typed(type).factory(container)))
                 singleton.store(cell, ordering: .releasing)
                 return cell
             }
@@ -87,7 +92,7 @@ class Registration: @unchecked Sendable {
     private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
         let box = weakInstance.withLock { shared -> ErasedValue in
             if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
-            let service = make(type, resolver: container)
+            let service = typed(type).factory(container)
             shared.object = service as AnyObject
             return ErasedValue(service)
         }
@@ -101,7 +106,7 @@ class Registration: @unchecked Sendable {
     {
         let id = ObjectIdentifier(self)
         if let existing = state.graphInstances[id] { return existing.value(as: Service.self) }
-        let service = make(type, resolver: container)
+        let service = typed(type).factory(container)
         state.graphInstances[id] = ErasedValue(service)
         return service
     }
