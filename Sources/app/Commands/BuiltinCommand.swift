@@ -6,11 +6,14 @@ struct BuiltinCommand: Sendable {
     var name: String
     var summary: String
     var arguments: [ArgumentSpec]
+    /// Whether it prints JSON with `--json`; the others do not accept the flag rather than ignore it.
+    var printsJSON = false
     /// Returns the exit status: `doctor` reports a broken graph with a non-zero status, not an error.
     var run: @Sendable (BuiltinInvocation) throws -> ExitCode
 
     var usage: CommandUsage {
-        CommandUsage(path: "app \(name)", summary: summary, arguments: arguments + GlobalOptions.commandOptions)
+        let hostOptions = GlobalOptions.commandOptions.filter { printsJSON || $0.name != "json" }
+        return CommandUsage(path: "app \(name)", summary: summary, arguments: arguments + hostOptions)
     }
 }
 

@@ -149,6 +149,12 @@ final class HostTests: Sendable {
         }
     }
 
+    @Test func builtInsWithoutJSONOutputRefuseTheFlagInsteadOfIgnoringIt() {
+        #expect(host([NotesModule()]).run(["graph", "--json"]) == .usage)
+        #expect(console.errorOutput.hasPrefix("error: unknown option '--json' for 'app graph'"))
+        #expect(host([NotesModule()]).run(["features", "--json"]) == .success)
+    }
+
     @Test func jsonBeforeTheFeatureAppliesToTheCommand() {
         #expect(host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
         #expect(console.output.hasSuffix("format=json\n"))
