@@ -1,5 +1,4 @@
-// Declarations: `@Injected` properties, `let x = Injected<T>()`, `let x: T = r.resolve()`, type declarations
-// (for owners and superclasses) and imports.
+// Declarations that inject: `@Injected` properties, `let x = Injected<T>()` and `let x: T = r.resolve()`.
 extension Scanner {
     /// `@Injected` or `@Inject.Injected`.
     mutating func isInjectedAttribute(_ k: Int) -> Bool {
@@ -141,77 +140,5 @@ extension Scanner {
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         facts.injections.append(fact)
-    }
-
-    /// `class|struct|enum|actor|protocol|extension Name …`: the next `{` opens a type scope; a class's first
-    /// inherited type is kept as a possible superclass.
-    mutating func typeDeclaration(at k: Int, isClass: Bool) {
-        if v.isPunct(k - 1, 46) { return }  // `.class`, `.enum`: a member named like a keyword
-        var nameToken = k + 1
-        guard v.isIdentifier(nameToken), !v.isModifier(nameToken), !v.isDeclarationKeyword(nameToken),
-            !v.isWord(nameToken, "func"), !v.isWord(nameToken, "subscript"), !v.isWord(nameToken, "init")
-        else { return }
-        while v.isPunct(nameToken + 1, 46) && v.isIdentifier(nameToken + 2) { nameToken += 2 }  // `extension A.B`
-        pending = .type(nameToken: nameToken, genericList: v.isPunct(nameToken + 1, 60) ? nameToken + 1 : -1)
-        guard isClass else { return }
-        var j = nameToken + 1
-        if v.isPunct(j, 60) {
-            guard let close = closingAngle(from: j) else { return }
-            j = close + 1
-        }
-        if v.isPunct(j, 58), let inherited = parseType(at: j + 1) {
-            facts.classes.append(ClassFact(name: v.identifierText(nameToken), firstInheritedType: inherited.text))
-        }
-    }
-
-    /// `typealias Name = Type`; generic aliases (`typealias Box<T> = …`) are not followed.
-    mutating func typeAlias(at k: Int) {
-        guard v.isIdentifier(k + 1), v.isPunct(k + 2, 61), let target = parseType(at: k + 3), !target.isOptional
-        else { return }
-        let name = v.identifierText(k + 1)
-        if name != target.text { facts.typeAliases.append(TypeAliasFact(name: name, target: target.text)) }
-    }
-
-    /// The `>` closing the generic parameter list opened at `j`, within the look-ahead limit.
-    mutating func closingAngle(from j: Int) -> Int? {
-        var depth = 0
-        var k = j
-        let limit = min(count, j + Scanner.lookaheadLimit)
-        while k < limit {
-            work += 1
-            if v.isPunct(k, 60) {
-                depth += 1
-            } else if v.isPunct(k, 62) {
-                depth -= 1
-                if depth == 0 { return k }
-            } else if v.isPunct(k, 123) || v.isPunct(k, 59) {
-                return nil
-            }
-            k += 1
-        }
-        return nil
-    }
-
-    /// `[@attributes] [modifiers] import [kind] Module.Path`; returns the index after the path.
-    mutating func importDeclaration(at k: Int) -> Int {
-        if v.isPunct(k - 1, 46) { return k + 1 }
-        var j = k + 1
-        if v.isWord(j, "struct") || v.isWord(j, "class") || v.isWord(j, "enum") || v.isWord(j, "protocol")
-            || v.isWord(j, "typealias") || v.isWord(j, "func") || v.isWord(j, "var") || v.isWord(j, "let")
-            || v.isWord(j, "actor")
-        {
-            j += 1
-        }
-        guard v.isIdentifier(j) else { return k + 1 }
-        var isExported = false
-        var back = k - 1
-        while back >= 0 && back >= k - 4 && (v.kind(back) == .attribute || v.isModifier(back)) {
-            if v.isAttribute(back, "_exported") { isExported = true }
-            back -= 1
-        }
-        facts.imports.append(
-            ImportFact(module: v.identifierText(j), isExported: isExported, byteOffset: v.byteOffset(j)))
-        while v.isPunct(j + 1, 46) && v.isIdentifier(j + 2) { j += 2 }
-        return j + 1
     }
 }

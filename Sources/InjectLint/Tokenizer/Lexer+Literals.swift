@@ -1,5 +1,5 @@
-// Comments, string literals with interpolation, and regex literals: the places where text that looks like an
-// injection is not code.
+// Comments and string literals with interpolation: the places where text that looks like an injection is
+// not code.
 extension Lexer {
     mutating func lexLineComment() {
         let start = i
@@ -118,7 +118,7 @@ extension Lexer {
         problems.append(.unterminatedString(byteOffset: delimiterStart))
     }
 
-    private mutating func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
+    mutating func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
         if index + hashes > n { return false }
         var j = index
         while j < index + hashes {
@@ -161,56 +161,5 @@ extension Lexer {
             }
         }
         problems.append(.unterminatedString(byteOffset: literalStart))
-    }
-
-    /// `#/ … /#` (any number of `#`s), which may span lines.
-    mutating func lexExtendedRegex(hashes: Int) {
-        let start = i - hashes
-        i += 1
-        while i < n {
-            let c = p[i]
-            if c == 92 {
-                i += 2
-            } else if c == 47 && hashesFollow(i + 1, hashes) {
-                i += 1 + hashes
-                return
-            } else {
-                i += c < 0x80 ? 1 : validatedScalarLength(at: i)
-            }
-        }
-        i = n
-        problems.append(.unterminatedString(byteOffset: start))
-    }
-
-    /// A bare `/…/` regex on one line, not ending in a space, with `[…]` classes able to hold `/`.
-    /// Returns false (consuming nothing) when no closing `/` is found; the `/` is then an operator.
-    mutating func lexBareRegex() -> Bool {
-        var j = i + 1
-        var classDepth = 0
-        let limit = min(n, i + Lexer.maximumBareRegexLength)
-        while j < limit {
-            let c = p[j]
-            lookaheadWork += 1
-            if c == 92 {
-                j += 2
-                continue
-            }
-            if c == 10 || c == 13 { return false }
-            if c == 91 {
-                classDepth += 1
-            } else if c == 93 && classDepth > 0 {
-                classDepth -= 1
-            } else if c == 47 && classDepth == 0 {
-                if p[j - 1] == 32 || p[j - 1] == 9 { return false }
-                var k = i + 1
-                i = j + 1
-                while k < j {  // the regex's bytes are code points too: validate them
-                    k += p[k] < 0x80 ? 1 : validatedScalarLength(at: k)
-                }
-                return true
-            }
-            j += 1
-        }
-        return false
     }
 }

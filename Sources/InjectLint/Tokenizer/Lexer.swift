@@ -35,9 +35,9 @@ struct Lexer {
 
     var i = 0
     private var pendingLineBreak = true
-    private var lastSignificantKind = TokenKind.whitespace
-    private var lastSignificantStart = -1
-    private var lastSignificantEnd = -1
+    var lastSignificantKind = TokenKind.whitespace
+    var lastSignificantStart = -1
+    var lastSignificantEnd = -1
     var sawInvalidUTF8 = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
@@ -131,7 +131,7 @@ struct Lexer {
         pendingLineBreak = true
     }
 
-    private mutating func lexWhitespace() {
+    mutating func lexWhitespace() {
         while i < n {
             let c = p[i]
             if c == 10 || c == 13 {
@@ -143,7 +143,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexIdentifierBody() {
+    mutating func lexIdentifierBody() {
         while i < n {
             let c = p[i]
             if c < 0x80 {
@@ -155,7 +155,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexNumber() {
+    mutating func lexNumber() {
         while i < n {
             let c = p[i]
             if c < 0x80 && classes[Int(c)] & CharacterClass.identifierBody != 0 {
@@ -166,112 +166,5 @@ struct Lexer {
                 return
             }
         }
-    }
-
-    private mutating func lexOther(_ b: UInt8, _ start: Int) {
-        switch b {
-        case 47:  // `/`
-            let next = byte(i + 1)
-            if next == 47 {
-                lexLineComment()
-                emitTrivia(.lineComment, start)
-            } else if next == 42 {
-                lexBlockComment()
-                emitTrivia(.blockComment, start)
-            } else if bareRegexMayStartHere() && lexBareRegex() {
-                emit(.regex, start)
-            } else {
-                i += 1
-                emit(.punctuation, start)
-            }
-        case 34:  // `"`
-            lexString(hashes: 0, delimiterStart: i)
-            emit(.string, start)
-        case 35:  // `#`
-            var hashes = 0
-            while i + hashes < n && p[i + hashes] == 35 { hashes += 1 }
-            let after = byte(i + hashes)
-            if after == 34 {
-                i += hashes
-                lexString(hashes: hashes, delimiterStart: start)
-                emit(.string, start)
-            } else if after == 47 {
-                i += hashes
-                lexExtendedRegex(hashes: hashes)
-                emit(.regex, start)
-            } else if hashes == 1 && classes[Int(after)] & CharacterClass.identifierHead != 0 {
-                i += 1
-                lexIdentifierBody()
-                emit(.poundKeyword, start)
-            } else {
-                i += 1
-                emit(.punctuation, start)
-            }
-        case 64:  // `@`
-            i += 1
-            if i < n && classes[Int(p[i])] & CharacterClass.identifierHead != 0 {
-                lexIdentifierBody()
-                emit(.attribute, start)
-            } else {
-                emit(.punctuation, start)
-            }
-        case 96:  // backtick
-            if lexBacktickIdentifier() {
-                emit(.backtickIdentifier, start)
-            } else {
-                i += 1
-                emit(.punctuation, start)
-            }
-        default:
-            i += 1
-            emit(.punctuation, start)
-        }
-    }
-
-    /// `` `name` `` on one line; a lone backtick is punctuation.
-    private mutating func lexBacktickIdentifier() -> Bool {
-        var j = i + 1
-        while j < n {
-            let c = p[j]
-            if c == 96 {
-                if j == i + 1 { return false }
-                i = j + 1
-                return true
-            }
-            if c == 10 || c == 13 { return false }
-            j += 1
-        }
-        return false
-    }
-
-    /// Whether a bare `/` here would open a regex literal rather than divide: Swift only lexes one where an
-    /// expression may start (after an opening bracket, a separator, `=`, or a keyword such as `return`).
-    private mutating func bareRegexMayStartHere() -> Bool {
-        let next = byte(i + 1)
-        if next == 32 || next == 9 || next == 10 || next == 13 || next == 0 || next == 61 { return false }
-        switch lastSignificantKind {
-        case .whitespace:  // nothing significant yet
-            return true
-        case .punctuation:
-            let b = p[lastSignificantStart]
-            return b == 40 || b == 91 || b == 123 || b == 44 || b == 58 || b == 59 || b == 61
-        case .identifier:
-            return lastSignificantIs("return") || lastSignificantIs("case") || lastSignificantIs("in")
-                || lastSignificantIs("try") || lastSignificantIs("await") || lastSignificantIs("throw")
-                || lastSignificantIs("where") || lastSignificantIs("if") || lastSignificantIs("guard")
-                || lastSignificantIs("while")
-        default:
-            return false
-        }
-    }
-
-    private mutating func lastSignificantIs(_ keyword: StaticString) -> Bool {
-        let length = keyword.utf8CodeUnitCount
-        guard lastSignificantEnd - lastSignificantStart == length else { return false }
-        let k = keyword.utf8Start
-        for offset in 0..<length where p[lastSignificantStart + offset] != k[offset] {
-            return false
-        }
-        return true
     }
 }
