@@ -20,6 +20,8 @@ final class ValidationProbe: @unchecked Sendable {
     private var abandoned: Set<ObjectIdentifier> = []
     private var edges: [RecordedEdge] = []
     private var implementations: [ObjectIdentifier: Any.Type] = [:]
+    private var typesWithoutInjections: Set<ObjectIdentifier> = []
+    private var injectedTypes: [ObjectIdentifier: Bool] = [:]
     private let finished = Atomic<Bool>(false)
 
     init(container: Container) {
@@ -32,7 +34,7 @@ final class ValidationProbe: @unchecked Sendable {
         container.activeProbes.add(1, ordering: .sequentiallyConsistent)
         defer { container.activeProbes.subtract(1, ordering: .sequentiallyConsistent) }
         Platform.spawnThread { [self] in work() }
-        while !finished.load(ordering: .acquiring) { Platform.pause(microseconds: 50) }
+        while !finished.load(ordering: .acquiring) { Platform.pause(microseconds: 20) }
         return ProbeResult(
             registrations: order, edges: edges, implementations: implementations,
             abandoned: Set(order.filter { abandoned.contains(ObjectIdentifier($0)) }.map(\.key)))
@@ -124,10 +126,16 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     private func recordInjectedProperties(of instance: Any, owner: Registration) {
+        // Whether a type holds `@Injected` properties is fixed by its declaration, so a type found to hold
+        // none is not reflected again, and each child type's conformance is looked up once.
+        let instanceType = ObjectIdentifier(type(of: instance))
+        if typesWithoutInjections.contains(instanceType) { return }
+        var found = false
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
-            for child in current.children {
+            for child in current.children where isInjected(child.value) {
                 guard let injected = child.value as? any InjectedReflectable else { continue }
+                found = true
                 let point = injected.injectionPoint
                 var label = child.label ?? "?"
                 if label.hasPrefix("_") { label.removeFirst() }
@@ -138,6 +146,15 @@ final class ValidationProbe: @unchecked Sendable {
             }
             mirror = current.superclassMirror
         }
+        if !found { typesWithoutInjections.insert(instanceType) }
+    }
+
+    private func isInjected(_ value: Any) -> Bool {
+        let valueType = ObjectIdentifier(type(of: value))
+        if let known = injectedTypes[valueType] { return known }
+        let answer = value is any InjectedReflectable
+        injectedTypes[valueType] = answer
+        return answer
     }
 
     private func step(_ registration: Registration) -> ResolutionStep {

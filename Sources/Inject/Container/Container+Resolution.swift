@@ -62,6 +62,16 @@ extension Container {
         guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
             return try unregistered(type, name: name, site: site)
         }
+        return try resolution(of: found, type, site: site)
+    }
+
+    /// Builds (or fetches) the instance of a registration already found for `Service`.
+    @inline(__always)
+    func resolution<Service>(
+        of found: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?
+    )
+        throws(ResolutionError) -> Service
+    {
         // A built singleton needs no frame: it cannot start a cycle, and nothing is constructed. Reading it
         // through the unretained reference keeps this path free of reference counting on the registration.
         // (While the analyser probes this container it must see every request, so the shortcut is off.)

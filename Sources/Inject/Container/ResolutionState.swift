@@ -87,7 +87,11 @@ struct ResolutionFrame {
 }
 
 /// Where an `@Injected` property was declared and which registration was being built when it was created.
-final class InjectionSite: Sendable {
+///
+/// A class so frames can point at it without reference counting; ``InjectedStorage`` extends it, so each
+/// `@Injected` property costs one allocation.
+class InjectionSite: @unchecked Sendable {
+    // Safe: both properties are immutable, and `Registration` is itself safe to share.
     let location: CodeLocation
     /// The service whose factory created the property's owner, when known.
     let owner: Registration?

@@ -1,6 +1,14 @@
 extension DependencyGraph {
     /// Builds the graph from what the probe recorded, then finds its cycles.
     init(_ probe: ProbeResult) {
+        // Printing a type is slow (it walks metadata), and large graphs repeat types, so names are cached.
+        var names: [ObjectIdentifier: String] = [:]
+        func name(of type: Any.Type) -> String {
+            if let known = names[ObjectIdentifier(type)] { return known }
+            let printed = TypeName.of(type)
+            names[ObjectIdentifier(type)] = printed
+            return printed
+        }
         var nodes: [Node] = []
         var index: [RegistrationKey: Int] = [:]
         nodes.reserveCapacity(probe.registrations.count)
@@ -9,8 +17,8 @@ extension DependencyGraph {
             index[registration.key] = nodes.count
             nodes.append(
                 Node(
-                    service: TypeName.of(registration.serviceType), name: registration.key.name,
-                    implementation: probe.implementations[ObjectIdentifier(registration)].map(TypeName.of),
+                    service: name(of: registration.serviceType), name: registration.key.name,
+                    implementation: probe.implementations[ObjectIdentifier(registration)].map(name(of:)),
                     scope: registration.scope, location: registration.location))
         }
         var edges: [Edge] = []
@@ -26,7 +34,7 @@ extension DependencyGraph {
                 index[recorded.to] = to
                 nodes.append(
                     Node(
-                        service: TypeName.of(recorded.serviceType), name: recorded.to.name, implementation: nil,
+                        service: name(of: recorded.serviceType), name: recorded.to.name, implementation: nil,
                         scope: nil, location: nil))
             }
             let edge = Edge(

@@ -35,9 +35,7 @@ public struct Injected<Service> {
         let state = ThreadLocalSlot.existingState
         storage = InjectedStorage(
             container: state?.currentContainer ?? Container.default, name: name,
-            site: InjectionSite(
-                location: CodeLocation(fileID: fileID, line: line, column: column),
-                owner: state?.currentRegistration))
+            location: CodeLocation(fileID: fileID, line: line, column: column), owner: state?.currentRegistration)
     }
 
     /// The dependency, resolved on first access and then kept.

@@ -2,19 +2,19 @@ import Synchronization
 
 /// The shared, lazily filled state behind one ``Injected`` property.
 ///
-/// A reference so that a `let` wrapper (and copies of a struct that holds one) resolve once and agree.
-final class InjectedStorage<Service>: @unchecked Sendable {
+/// A reference so that a `let` wrapper (and copies of a struct that holds one) resolve once and agree. It is
+/// also the property's ``InjectionSite``, which resolution frames point at.
+final class InjectedStorage<Service>: InjectionSite, @unchecked Sendable {
     // Safe: every stored property is immutable except `resolved`, an atomic reference published once. The
     // resolved value crosses threads only if `Injected<Service>` is Sendable, which requires `Service: Sendable`.
     let container: Container
     let name: String?
-    let site: InjectionSite
     private let resolved = AtomicLazyReference<ErasedValue>()
 
-    init(container: Container, name: String?, site: InjectionSite) {
+    init(container: Container, name: String?, location: CodeLocation, owner: Registration?) {
         self.container = container
         self.name = name
-        self.site = site
+        super.init(location: location, owner: owner)
     }
 
     /// The dependency. If two threads race the very first access, both may resolve and one result is kept for
@@ -26,11 +26,15 @@ final class InjectedStorage<Service>: @unchecked Sendable {
 
     private func resolveNow() -> Service {
         do {
+            // The common case first: the declared type is registered as it is.
+            if let found = container.registrations.lookup(RegistrationKey(Service.self, name: name)) {
+                return try container.resolution(of: found, Service.self, site: self)
+            }
             if let optional = Service.self as? any OptionalInjection.Type {
                 // Safe: `optional` is `Service.self`, so the value it returns is a `Service`.
-                return try optional.resolveWrapped(from: container, name: name, site: site) as! Service
+                return try optional.resolveWrapped(from: container, name: name, site: self) as! Service
             }
-            return try container.resolution(of: Service.self, name: name, site: site)
+            return try container.resolution(of: Service.self, name: name, site: self)
         } catch {
             error.stop()
         }
@@ -40,8 +44,8 @@ final class InjectedStorage<Service>: @unchecked Sendable {
     var injectionPoint: InjectionPoint {
         if let optional = Service.self as? any OptionalInjection.Type {
             return InjectionPoint(
-                serviceType: optional.wrappedType, name: name, isOptional: true, location: site.location)
+                serviceType: optional.wrappedType, name: name, isOptional: true, location: location)
         }
-        return InjectionPoint(serviceType: Service.self, name: name, isOptional: false, location: site.location)
+        return InjectionPoint(serviceType: Service.self, name: name, isOptional: false, location: location)
     }
 }

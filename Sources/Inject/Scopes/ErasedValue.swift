@@ -4,22 +4,27 @@
 /// that matters).
 final class ErasedValue: @unchecked Sendable {
     // Safe: the cell is written once in `init` and only read afterwards; it is shared only after an atomic
-    // publication (release/acquire) or a mutex.
+    // publication (release/acquire) or under a lock.
     private let storage: UnsafeMutableRawPointer
-    private let destroy: (UnsafeMutableRawPointer) -> Void
+    /// The stored value's type, so `deinit` can destroy it without a stored closure (one allocation fewer).
+    private let valueType: Any.Type
 
     init<Value>(_ value: Value) {
         let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         cell.initialize(to: value)
         storage = UnsafeMutableRawPointer(cell)
-        destroy = { raw in
-            let cell = raw.assumingMemoryBound(to: Value.self)
-            cell.deinitialize(count: 1)
-            cell.deallocate()
-        }
+        valueType = Value.self
     }
 
-    deinit { destroy(storage) }
+    deinit {
+        Self.destroy(valueType, at: storage)
+    }
+
+    private static func destroy<Value>(_ type: Value.Type, at storage: UnsafeMutableRawPointer) {
+        let cell = storage.assumingMemoryBound(to: Value.self)
+        cell.deinitialize(count: 1)
+        cell.deallocate()
+    }
 
     /// The value; `type` must be the type it was stored with.
     @inline(__always)
