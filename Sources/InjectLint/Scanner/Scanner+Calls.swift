@@ -112,7 +112,7 @@ extension Scanner {
     /// An identifier starting with an uppercase ASCII letter: how Swift code names types.
     func isTypeLikeIdentifier(_ j: Int) -> Bool {
         guard v.kind(j) == .identifier else { return false }
-        let first = p[Int(t[j].start)]
+        let first = p[t[j].start]
         return first >= 65 && first <= 90
     }
 
@@ -156,7 +156,7 @@ extension Scanner {
             work += 1
             let token = t[k]
             if token.kind == .punctuation {
-                let b = p[Int(token.start)]
+                let b = p[token.start]
                 if b == 40 || b == 91 || b == 123 {
                     depth += 1
                 } else if b == 41 || b == 93 || b == 125 {

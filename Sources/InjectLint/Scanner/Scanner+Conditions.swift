@@ -64,7 +64,7 @@ extension Scanner {
         let length = word.utf8CodeUnitCount
         guard token.length == length else { return false }
         let w = word.utf8Start
-        for offset in 0..<length where p[Int(token.start) + offset] != w[offset] {
+        for offset in 0..<length where p[token.start + offset] != w[offset] {
             return false
         }
         return true

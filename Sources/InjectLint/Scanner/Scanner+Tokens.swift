@@ -10,7 +10,7 @@ extension Scanner {
             work += 1
             let token = t[k]
             if token.kind == .punctuation {
-                let b = p[Int(token.start)]
+                let b = p[token.start]
                 if b == 40 || b == 91 || b == 123 {
                     depth += 1
                 } else if b == 41 || b == 93 || b == 125 {

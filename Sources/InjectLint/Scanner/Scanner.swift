@@ -83,7 +83,7 @@ struct Scanner {
             let token = t[k]
             switch token.kind {
             case .punctuation:
-                let b = p[Int(token.start)]
+                let b = p[token.start]
                 if b == 123 {
                     openBrace(at: k)
                 } else if b == 125 {
@@ -99,7 +99,7 @@ struct Scanner {
                 }
                 k += 1
             case .identifier:
-                k = identifier(at: k, length: Int(token.end &- token.start))
+                k = identifier(at: k, length: token.end &- token.start)
             case .attribute:
                 if isInjectedAttribute(k) { injectedAttribute(at: k) }
                 k += 1
@@ -141,7 +141,7 @@ struct Scanner {
 
     /// Dispatches on the identifiers that start something interesting; returns the next index to visit.
     private mutating func identifier(at k: Int, length: Int) -> Int {
-        let first = p[Int(t[k].start)]
+        let first = p[t[k].start]
         switch length {
         case 3:
             if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }

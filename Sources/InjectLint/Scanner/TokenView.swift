@@ -14,7 +14,7 @@ struct TokenView {
 
     /// Whether token `j` is the single punctuation byte `b`.
     func isPunct(_ j: Int, _ b: UInt8) -> Bool {
-        j >= 0 && j < count && t[j].kind == .punctuation && p[Int(t[j].start)] == b
+        j >= 0 && j < count && t[j].kind == .punctuation && p[t[j].start] == b
     }
 
     /// Whether token `j` is the plain identifier `word`.
@@ -24,7 +24,7 @@ struct TokenView {
         let length = word.utf8CodeUnitCount
         guard token.kind == .identifier, token.length == length else { return false }
         let w = word.utf8Start
-        let s = p + Int(token.start)
+        let s = p + token.start
         var offset = 0
         while offset < length {
             if s[offset] != w[offset] { return false }
@@ -47,7 +47,7 @@ struct TokenView {
     /// The token's bytes as a string.
     func text(_ j: Int) -> String {
         let token = t[j]
-        return String(decoding: UnsafeBufferPointer(start: p + Int(token.start), count: token.length), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: p + token.start, count: token.length), as: UTF8.self)
     }
 
     /// An identifier's name: backticks removed.
@@ -56,14 +56,14 @@ struct TokenView {
         let token = t[j]
         if token.kind == .backtickIdentifier && token.length >= 2 {
             return String(
-                decoding: UnsafeBufferPointer(start: p + Int(token.start) + 1, count: token.length - 2),
+                decoding: UnsafeBufferPointer(start: p + token.start + 1, count: token.length - 2),
                 as: UTF8.self)
         }
         return text(j)
     }
 
     func byteOffset(_ j: Int) -> Int {
-        Int(t[j].start)
+        t[j].start
     }
 
     /// The literal text of a plain string token (`"utc"`, `#"utc"#`), or nil when it has escapes,
@@ -71,8 +71,8 @@ struct TokenView {
     func staticStringValue(_ j: Int) -> String? {
         guard kind(j) == .string else { return nil }
         let token = t[j]
-        var start = Int(token.start)
-        var end = Int(token.end)
+        var start = token.start
+        var end = token.end
         var hashes = 0
         while start < end && p[start] == 35 {
             start += 1

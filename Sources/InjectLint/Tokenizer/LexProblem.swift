@@ -10,15 +10,12 @@ enum LexProblem: Hashable, Sendable {
     case unterminatedString(byteOffset: Int)
     /// String interpolations nest deeper than the tokenizer follows; the literal's end may be misplaced.
     case interpolationTooDeep(byteOffset: Int)
-    /// The file is 2 GiB or larger; byte offsets would not fit the token format.
-    case fileTooLarge
 
     var byteOffset: Int {
         switch self {
         case .invalidUTF8(let offset), .unterminatedBlockComment(let offset), .unterminatedString(let offset),
             .interpolationTooDeep(let offset):
             offset
-        case .fileTooLarge: 0
         }
     }
 
@@ -34,8 +31,6 @@ enum LexProblem: Hashable, Sendable {
         case .interpolationTooDeep:
             "string interpolations nest more than \(Lexer.maximumInterpolationDepth) levels deep here, "
                 + "so injections after it may be missed; move the inner expression into a local constant"
-        case .fileTooLarge:
-            "the file is 2 GiB or larger and was not checked; split it into smaller files"
         }
     }
 }

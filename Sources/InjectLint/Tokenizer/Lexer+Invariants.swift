@@ -10,23 +10,23 @@ extension Lexer {
     /// ```
     func invariantViolations() -> [String] {
         #if DEBUG
-            guard keepsTrivia, !problems.contains(.fileTooLarge) else { return [] }
+            guard keepsTrivia else { return [] }
             var violations: [String] = []
             var expectedStart = 0
             var rebuilt: [UInt8] = []
             rebuilt.reserveCapacity(n)
             for index in 0..<tokens.count {
                 let token = tokens[index]
-                if Int(token.start) != expectedStart {
+                if token.start != expectedStart {
                     violations.append("token \(index) starts at byte \(token.start), expected \(expectedStart)")
                 }
                 if token.end <= token.start {
                     violations.append("token \(index) is empty or reversed (\(token.start)..<\(token.end))")
                 }
-                if token.start >= 0 && token.end <= Int32(n) && token.start <= token.end {
-                    rebuilt.append(contentsOf: UnsafeBufferPointer(start: p + Int(token.start), count: token.length))
+                if token.start >= 0 && token.end <= n && token.start <= token.end {
+                    rebuilt.append(contentsOf: UnsafeBufferPointer(start: p + token.start, count: token.length))
                 }
-                expectedStart = Int(token.end)
+                expectedStart = token.end
             }
             if expectedStart != n {
                 violations.append("tokens end at byte \(expectedStart), but the file has \(n) bytes")

@@ -60,23 +60,44 @@ struct Lexer {
 
     /// Tokenizes the whole file.
     mutating func run() {
-        if n >= Int(Int32.max) {
-            problems.append(.fileTooLarge)
-            return
-        }
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             i = 3
             emitTrivia(.byteOrderMark, 0)
         }
+        // The two commonest tokens, whitespace and identifiers, are lexed inline with the class bits as local
+        // constants: in a debug build each call and each static-property read is a real call per byte.
+        let whitespaceBit: UInt8 = 1  // CharacterClass.whitespace
+        let identifierHeadBit: UInt8 = 2  // CharacterClass.identifierHead
+        let identifierBodyBit: UInt8 = 4  // CharacterClass.identifierBody
         while i < n {
             let start = i
             let b = p[i]
             let byteClass = classes[Int(b)]
-            if byteClass & CharacterClass.whitespace != 0 {
-                lexWhitespace()
-                emitTrivia(.whitespace, start)
-            } else if byteClass & CharacterClass.identifierHead != 0 {
-                lexIdentifierBody()
+            if byteClass & whitespaceBit != 0 {
+                var j = i
+                while j < n {
+                    let c = p[j]
+                    if c == 10 || c == 13 {
+                        pendingLineBreak = true
+                    } else if classes[Int(c)] & whitespaceBit == 0 {
+                        break
+                    }
+                    j += 1
+                }
+                i = j
+                if keepsTrivia { emitTrivia(.whitespace, start) }
+            } else if byteClass & identifierHeadBit != 0 {
+                var j = i
+                while j < n {
+                    let c = p[j]
+                    if c < 0x80 {
+                        if classes[Int(c)] & identifierBodyBit == 0 { break }
+                        j += 1
+                    } else {
+                        j += validatedScalarLength(at: j)
+                    }
+                }
+                i = j
                 emit(.identifier, start)
             } else if b >= 48 && b <= 57 {
                 lexNumber()
@@ -102,7 +123,13 @@ struct Lexer {
 
     /// Records a significant token.
     mutating func emit(_ kind: TokenKind, _ start: Int) {
-        append(kind, start, flags: pendingLineBreak ? Token.startsLine : 0)
+        if tokenCount == tokenCapacity { growTokens() }
+        let slot = tokenBase + tokenCount
+        slot.pointee.start = start
+        slot.pointee.end = i
+        slot.pointee.kind = kind
+        slot.pointee.flags = pendingLineBreak ? 1 : 0  // Token.startsLine
+        tokenCount += 1
         pendingLineBreak = false
         lastSignificantKind = kind
         lastSignificantStart = start
@@ -111,16 +138,18 @@ struct Lexer {
 
     /// Stores the token's fields straight into the buffer: a `Token(…)` initialiser call plus a copy per token
     /// showed up in debug-build profiles.
+    private mutating func growTokens() {
+        tokens.count = tokenCount
+        tokens.grow()
+        tokenBase = tokens.base
+        tokenCapacity = tokens.capacity
+    }
+
     private mutating func append(_ kind: TokenKind, _ start: Int, flags: UInt8) {
-        if tokenCount == tokenCapacity {
-            tokens.count = tokenCount
-            tokens.grow()
-            tokenBase = tokens.base
-            tokenCapacity = tokens.capacity
-        }
+        if tokenCount == tokenCapacity { growTokens() }
         let slot = tokenBase + tokenCount
-        slot.pointee.start = Int32(truncatingIfNeeded: start)
-        slot.pointee.end = Int32(truncatingIfNeeded: i)
+        slot.pointee.start = start
+        slot.pointee.end = i
         slot.pointee.kind = kind
         slot.pointee.flags = flags
         tokenCount += 1
@@ -129,18 +158,6 @@ struct Lexer {
     /// A line break inside a comment or multi-line literal still puts the next token on a new line.
     mutating func markLineBreak() {
         pendingLineBreak = true
-    }
-
-    mutating func lexWhitespace() {
-        while i < n {
-            let c = p[i]
-            if c == 10 || c == 13 {
-                pendingLineBreak = true
-            } else if classes[Int(c)] & CharacterClass.whitespace == 0 {
-                return
-            }
-            i += 1
-        }
     }
 
     mutating func lexIdentifierBody() {

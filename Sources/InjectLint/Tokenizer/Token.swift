@@ -1,12 +1,12 @@
 /// One token of a Swift file: a kind and a byte range, nothing else, so tokenizing allocates no strings.
 ///
-/// `start` and `end` are byte offsets into the file (`end` exclusive). They are `Int32` to keep a token at 12
-/// bytes; the tokenizer refuses files of 2 GiB or more with an `invalid-source` diagnostic.
+/// `start` and `end` are byte offsets into the file (`end` exclusive). They are `Int`, not `Int32`: in a debug
+/// build every `Int(…)`/`Int32(…)` conversion is a generic call, and the scanner reads offsets for every token.
 struct Token: Sendable {
     /// Byte offset of the token's first byte.
-    var start: Int32
+    var start: Int
     /// Byte offset just past the token's last byte.
-    var end: Int32
+    var end: Int
     var kind: TokenKind
     /// `Token.startsLine` when a line break separates this token from the previous significant one.
     var flags: UInt8
@@ -14,8 +14,8 @@ struct Token: Sendable {
     /// Set on a significant token that is the first on its line.
     static let startsLine: UInt8 = 1
 
-    var startsLine: Bool { flags & Token.startsLine != 0 }
-    var length: Int { Int(end) - Int(start) }
+    var startsLine: Bool { flags & 1 != 0 }
+    var length: Int { end - start }
 }
 
 /// What a token is. Trivia (whitespace, comments, the byte-order mark) only appears in the token list when the
