@@ -48,6 +48,11 @@ import Testing
         }
     }
 
+    @Test(.container { $0.register(Store.self) { MemoryStore(label: "from the trait") } })
+    func aTestTraitGivesTheTestItsOwnDefaultContainer() {
+        #expect(Greeter().store.label == "from the trait")
+    }
+
     @Test func outsideAnOverrideTheProcessDefaultIsUsed() {
         let test = Container()
         Container.withDefault(test) {

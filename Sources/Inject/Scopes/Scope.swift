@@ -29,7 +29,4 @@ public enum Scope: Sendable, Hashable, CaseIterable, CustomStringConvertible {
         case .graph: ".graph"
         }
     }
-
-    /// Whether an instance of this scope may outlive the resolution that made it for as long as the container.
-    var outlivesResolution: Bool { self == .singleton }
 }
