@@ -89,6 +89,14 @@ import Testing
         #expect(tokenize([0xEF, 0xBB, 0xBF] + Array("import Inject".utf8)).tokens.map(\.1) == ["import", "Inject"])
     }
 
+    @Test func aScriptsShebangLineIsAComment() {
+        #expect(
+            tokenize("#!/usr/bin/env swift \"x\n@Injected var a: A").tokens.map(\.1) == [
+                "@Injected", "var", "a", ":", "A",
+            ])
+        #expect(tokenize("#!/usr/bin/env swift \"x\n").problems.isEmpty)
+    }
+
     @Test func crlfAndTabsAreWhitespace() {
         let tokens = tokenize("a\r\n\tb\rc").tokens
         #expect(tokens.map(\.1) == ["a", "b", "c"])

@@ -64,6 +64,11 @@ struct Lexer {
             i = 3
             emitTrivia(.byteOrderMark, 0)
         }
+        if i + 1 < n && p[i] == 35 && p[i + 1] == 33 {  // a script's `#!` line is a comment to Swift
+            let start = i
+            while i < n && p[i] != 10 && p[i] != 13 { i += p[i] < 0x80 ? 1 : validatedScalarLength(at: i) }
+            emitTrivia(.lineComment, start)
+        }
         // The two commonest tokens, whitespace and identifiers, are lexed inline with the class bits as local
         // constants: in a debug build each call and each static-property read is a real call per byte.
         let whitespaceBit: UInt8 = 1  // CharacterClass.whitespace
