@@ -77,6 +77,10 @@ class Registration: @unchecked Sendable {
     }
 
     /// Creates the singleton exactly once: racing callers wait on `creationLock` for the first one's result.
+    ///
+    /// The factory runs under the lock, so singletons that need each other could deadlock two threads that
+    /// start from opposite ends at the same moment; that is a cycle, which `validate()` reports at start-up
+    /// and the per-thread guard stops when one thread walks it alone.
     private func singletonInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
         let cell =
             builtSingleton
