@@ -73,6 +73,7 @@ public enum LintCommand {
             options.relativePaths ? { Path.relative($0, to: workingDirectory) } : { $0 }
         let diagnostics = lint(files, configuration: configuration, displayPath: display)
 
+        // The option table accepted only names from `Reporters.names`, so the lookup cannot fail here.
         let reporter = Reporters.named(options.reporter)!.init(context: reportContext)
         FileSystem.writeToStandardStream(reporter.report(diagnostics), descriptor: 1)
         if let output = options.outputPath {
