@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The linter's entry point: lints a set of files as one package and returns every diagnostic.
 ///
@@ -84,12 +83,11 @@ public struct Linter: Sendable {
 
     /// Scans every file on all cores; facts come back in input order.
     func scan(_ files: [SourceFile]) -> [FileFacts] {
-        let results = Mutex([FileFacts?](repeating: nil, count: files.count))
         let checks = checksTokenizerInvariants
+        let slots = FactSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let facts = FileScan.facts(of: files[index].bytes, checksInvariants: checks)
-            results.withLock { $0[index] = facts }
+            slots.store(FileScan.facts(of: files[index].bytes, checksInvariants: checks), at: index)
         }
-        return results.withLock { $0.map { $0 ?? FileFacts() } }
+        return slots.collect()
     }
 }
