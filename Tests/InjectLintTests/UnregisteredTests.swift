@@ -64,6 +64,12 @@ import Testing
             ])
     }
 
+    @Test func oneLetterNamesAreNotTyposOfEachOther() {
+        let diagnostics = lint(
+            "import Inject\nstruct S { @Injected var a: A }\nfunc f(c: Container) { c.register(B.self) { X() } }")
+        #expect(diagnostics.count == 1 && diagnostics[0].notes.isEmpty)
+    }
+
     @Test func aDistantTypeGetsNoSuggestion() {
         let diagnostics = lint(
             "import Inject\nstruct S { @Injected var m: Mailer }\nfunc f(c: Container) { c.register(Clock.self) { X() } }"

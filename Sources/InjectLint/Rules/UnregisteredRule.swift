@@ -147,7 +147,9 @@ enum UnregisteredRule: Rule {
             let limit = max(1, max(target.count, candidate.count) / 2)
             guard abs(candidate.count - target.count) <= limit else { continue }
             let distance = EditDistance.between(target, candidate)
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
+            // Not when most of the name would change: `A` is no typo of `B`.
+            if distance <= limit, distance < min(target.count, candidate.count), distance < (best?.distance ?? Int.max)
+            {
                 best = (distance, registration)
             }
         }
