@@ -7,17 +7,23 @@ struct LineTable {
     private var lineStarts: [Int] = [0]
 
     init(bytes: [UInt8]) {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let b = bytes[index]
-            if b == 10 {
-                lineStarts.append(index + 1)
-            } else if b == 13 {
-                if index + 1 < count && bytes[index + 1] == 10 { index += 1 }
-                lineStarts.append(index + 1)
+        // Through a pointer: in a debug build, `Array`'s subscript is a call per byte.
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            guard let p = buffer.baseAddress else { return starts }
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let b = p[index]
+                if b == 10 {
+                    starts.append(index + 1)
+                } else if b == 13 {
+                    if index + 1 < count && p[index + 1] == 10 { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
+            return starts
         }
     }
 
