@@ -31,6 +31,8 @@ public protocol Resolver: Sendable {
     func resolveIfRegistered<Service>(_ type: Service.Type, name: String?) -> Service?
 }
 
+// The conveniences below only forward to the requirements, so they are `@inlinable`: a factory's
+// `r.resolve()` then costs one witness call, not two.
 extension Resolver {
     /// Resolves `type` (inferred from context when omitted).
     ///
@@ -38,6 +40,7 @@ extension Resolver {
     /// let store = r.resolve(Store.self)
     /// let clock: Clock = r.resolve()
     /// ```
+    @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
         resolve(type, name: nil)
     }
@@ -47,6 +50,7 @@ extension Resolver {
     /// ```swift
     /// let archive: Store = r.resolve(name: "archive")
     /// ```
+    @inlinable
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String) -> Service {
         resolve(type, name: Optional(name))
     }
@@ -56,6 +60,7 @@ extension Resolver {
     /// ```swift
     /// let store: Store = try r.tryResolve()
     /// ```
+    @inlinable
     public func tryResolve<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
         try tryResolve(type, name: nil)
     }
@@ -65,6 +70,7 @@ extension Resolver {
     /// ```swift
     /// let archive: Store = try r.tryResolve(name: "archive")
     /// ```
+    @inlinable
     public func tryResolve<Service>(
         _ type: Service.Type = Service.self, name: String
     ) throws(ResolutionError)
@@ -78,6 +84,7 @@ extension Resolver {
     /// ```swift
     /// let analytics: Analytics? = r.resolveIfRegistered()
     /// ```
+    @inlinable
     public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self) -> Service? {
         resolveIfRegistered(type, name: nil)
     }
@@ -87,6 +94,7 @@ extension Resolver {
     /// ```swift
     /// let backup: Store? = r.resolveIfRegistered(name: "backup")
     /// ```
+    @inlinable
     public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: String) -> Service? {
         resolveIfRegistered(type, name: Optional(name))
     }
