@@ -7,6 +7,9 @@ import Synchronization
 final class InjectedStorage<Service>: InjectionSite, @unchecked Sendable {
     // Safe: every stored property is immutable except `resolved`, an atomic reference published once. The
     // resolved value crosses threads only if `Injected<Service>` is Sendable, which requires `Service: Sendable`.
+    /// Held strongly, so a property can always be read, even after everything else let go of its container. The
+    /// price: a singleton with `@Injected` properties keeps its container alive (a cycle through the singleton),
+    /// which matters only for short-lived containers such as a test's.
     let container: Container
     let name: String?
     private let resolved = AtomicLazyReference<ErasedValue>()
