@@ -1,10 +1,11 @@
 /// `duplicate-registration`: the same type and name registered twice on one container; the later registration
 /// silently replaces the earlier one.
 ///
-/// Only what is provably one container counts: two calls in the same function body on the same variable (or
-/// both on an implicit `self`), not in different branches of one `#if`. Registrations in different functions
-/// or files may well go to different containers (tests build one per test, an app may build a preview
-/// container), so the start-up analyser, which sees the real container, judges those.
+/// Only what provably runs on one container, one call after the other, counts: two calls in the same block on
+/// the same variable (or both on an implicit `self`), not in different branches of an `if`, a `switch` or an
+/// `#if`. Registrations in different functions or files may well go to different containers (tests build
+/// one per test, an app may build a preview container), so the start-up analyser, which sees the real
+/// container, judges those.
 enum DuplicateRegistrationRule: Rule {
     static let description = RuleDescription(
         id: "duplicate-registration",
@@ -21,6 +22,11 @@ enum DuplicateRegistrationRule: Rule {
                 #else
                 c.register(Clock.self) { SystemClock() }
                 #endif
+                if useDisk { c.register(Cache.self) { DiskCache() } } else { c.register(Cache.self) { MemoryCache() } }
+                switch environment {
+                case .production: c.register(Mailer.self) { SMTPMailer() }
+                default: c.register(Mailer.self) { OutboxMailer() }
+                }
             }
             func makePreviewContainer() -> Container {
                 let preview = Container()
@@ -41,9 +47,11 @@ enum DuplicateRegistrationRule: Rule {
         ]
     )
 
-    /// Same file, same function body, same receiver variable.
+    /// Same file, same block (and `switch` case), same receiver variable.
     static func isProvablySameContainer(_ a: RuleContext.RegistrationRef, _ b: RuleContext.RegistrationRef) -> Bool {
-        guard a.file == b.file, a.fact.functionScope == b.fact.functionScope, let receiver = a.fact.receiver else {
+        guard a.file == b.file, a.fact.block == b.fact.block, a.fact.blockCase == b.fact.blockCase,
+            let receiver = a.fact.receiver
+        else {
             return false
         }
         return receiver == b.fact.receiver

@@ -60,9 +60,11 @@ struct RegistrationFact: Sendable {
     /// The `#if` branches the call sits in, as (conditional block id, branch index) pairs, outermost first:
     /// two registrations in different branches of one block are never both compiled.
     var conditions: [ConditionBranch]
-    /// The token index of the `{` of the innermost enclosing function (or computed property), or -1 at the top
-    /// level: with `receiver`, what proves two registrations go into one container.
-    var functionScope: Int
+    /// The innermost block around the call: the token index of its `{` (-1 at the top level) and which
+    /// `case` of a `switch` it is in. With `receiver`, what proves two registrations run one after the other
+    /// on one container (`if`/`else` branches and `switch` cases are different blocks).
+    var block: Int
+    var blockCase: Int
     /// The variable the call is made on (`container` in `self.container.register`), "" for an implicit
     /// `self`, or nil when it is an expression the linter does not follow (`make().register`).
     var receiver: String?

@@ -46,7 +46,8 @@ extension Scanner {
         guard hasFactory || factoryBrace >= 0 else { return }
         var fact = RegistrationFact(
             type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
-            conditions: currentConditions, functionScope: innermostFunctionStart, receiver: receiver(of: k))
+            conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
+            receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         facts.registrations.append(fact)
         if factoryBrace >= 0 {

@@ -31,14 +31,6 @@ extension Scanner {
         return nil
     }
 
-    /// The `{` of the innermost function (or computed property) around here, or -1 at the top level.
-    var innermostFunctionStart: Int {
-        for scope in scopes.reversed() where scope.kind == .function {
-            return scope.start
-        }
-        return -1
-    }
-
     /// Whether a declaration here is a stored member of a type (directly in its braces).
     var isDirectlyInType: Bool {
         scopes.last?.kind == .type

@@ -25,6 +25,8 @@ struct Scanner {
         var value: Int
         /// The token index of the scope's `{`: identifies this scope within the file.
         var start: Int
+        /// `case`/`default` labels seen directly in this scope: a `switch` body's cases are separate blocks.
+        var cases = 0
     }
 
     enum Pending {
@@ -152,6 +154,8 @@ struct Scanner {
                 setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
             } else if first == 101 && v.isWord(k, "enum") {
                 typeDeclaration(at: k, isClass: false)
+            } else if first == 99 && v.isWord(k, "case") && !v.isPunct(k - 1, 46) && !scopes.isEmpty {
+                scopes[scopes.count - 1].cases += 1
             }
         case 5:
             if first == 99 && v.isWord(k, "class") {
@@ -170,7 +174,11 @@ struct Scanner {
                 return importDeclaration(at: k)
             }
         case 7:
-            if first == 114 && v.isWord(k, "resolve") { resolveCall(at: k, isRecoverable: false) }
+            if first == 114 && v.isWord(k, "resolve") {
+                resolveCall(at: k, isRecoverable: false)
+            } else if first == 100 && v.isWord(k, "default") && v.isPunct(k + 1, 58) && !scopes.isEmpty {
+                scopes[scopes.count - 1].cases += 1
+            }
         case 8:
             if first == 114 && v.isWord(k, "register") {
                 registration(at: k)
