@@ -20,9 +20,9 @@ import Testing
             """)
         #expect(
             render(diagnostics) == """
-                /pkg/Sources/App/main.swift:3:5: error: dependency cycle: 'Foo' → 'Bar' → 'Foo'; none of them can \
-                be built without the others (an eager read recurses forever) — move what they share into a third \
-                service, or pass the value in as a parameter instead of injecting it [cycle]
+                /pkg/Sources/App/main.swift:3:5: error: dependency cycle: 'Foo' → 'Bar' → 'Foo'; resolving any of \
+                them never finishes — move what they share into a third service, or pass the value in as a \
+                parameter instead of injecting it [cycle]
                 /pkg/Sources/App/main.swift:3:5: note: 'Foo' is built as 'FooImpl', whose 'FooImpl.bar' injects 'Bar'
                 /pkg/Sources/App/main.swift:6:5: note: 'Bar' is built as 'BarImpl', whose 'BarImpl.foo' injects 'Foo'
                 """)

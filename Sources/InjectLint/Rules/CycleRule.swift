@@ -71,8 +71,8 @@ enum CycleRule: Rule {
                 message += " (\(component.count) services depend on each other in this loop)"
             }
             message +=
-                "; none of them can be built without the others (an eager read recurses forever) — move what "
-                + "they share into a third service, or pass the value in as a parameter instead of injecting it"
+                "; resolving any of them never finishes — move what they share into a third service, or pass the "
+                + "value in as a parameter instead of injecting it"
             let notes = cycle.map { hop in
                 Diagnostic.Note(message: hop.explanation, location: hop.location)
             }
