@@ -5,6 +5,57 @@ import PackageDescription
 
 /// Feature modules: each may depend on Interfaces, Core and Inject, never on another feature.
 let featureNames = ["Candidates", "EmailComposer", "Events"]
+let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: $0) }
+
+/// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
+let appTargets: [Target] =
+    [
+        .target(name: "Inject"),
+        .target(name: "Core", dependencies: ["Inject"]),
+        .target(name: "Interfaces", dependencies: ["Core"]),
+    ]
+    + featureNames.map { name in
+        .target(name: name, dependencies: ["Interfaces", "Core", "Inject"], path: "Sources/Features/\(name)")
+    }
+    + [
+        .executableTarget(
+            name: "app",
+            dependencies: ["Inject", "Core", "Interfaces"] + featureDependencies,
+            // Every build of the app lints the whole package's injections (the app and all it depends on).
+            plugins: [.plugin(name: "InjectLintPlugin")]
+        )
+    ]
+
+/// The linter, its thin executable, and the plugins that run it inside SwiftPM.
+let lintTargets: [Target] = [
+    .target(name: "InjectLint"),
+    .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
+    .plugin(name: "InjectLintPlugin", capability: .buildTool(), dependencies: ["inject-lint"]),
+    .plugin(
+        name: "InjectLintCommand",
+        capability: .command(
+            intent: .custom(verb: "inject-lint", description: "Lint the package's dependency injection")
+        ),
+        dependencies: ["inject-lint"]
+    ),
+]
+
+/// One test target per source target; AppTests and InjectLintCLITests run the built binaries.
+let testTargets: [Target] =
+    [
+        .testTarget(name: "InjectTests", dependencies: ["Inject"]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
+        // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
+        .testTarget(name: "InterfacesTests", dependencies: ["Interfaces", "Core", "Inject"] + featureDependencies),
+    ]
+    + featureNames.map { name in
+        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "Interfaces", "Core", "Inject"])
+    }
+    + [
+        .testTarget(name: "InjectLintTests", dependencies: ["InjectLint"], exclude: ["Fixtures"]),
+        .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject"], exclude: ["Golden"]),
+    ]
 
 let package = Package(
     name: "Inject",
@@ -17,51 +68,6 @@ let package = Package(
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],
-    targets: [
-        // MARK: The library
-        .target(name: "Inject"),
-
-        // MARK: The workflow app: Inject ← Core ← Interfaces ← Features/* ← app
-        .target(name: "Core", dependencies: ["Inject"]),
-        .target(name: "Interfaces", dependencies: ["Core"]),
-    ] + featureNames.map { name in
-        .target(name: name, dependencies: ["Interfaces", "Core", "Inject"], path: "Sources/Features/\(name)")
-    } + [
-        .executableTarget(
-            name: "app",
-            dependencies: ["Inject", "Core", "Interfaces"] + featureNames.map { .target(name: $0) }
-        ),
-
-        // MARK: The linter
-        .target(name: "InjectLint"),
-        .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
-        .plugin(
-            name: "InjectLintPlugin",
-            capability: .buildTool(),
-            dependencies: ["inject-lint"]
-        ),
-        .plugin(
-            name: "InjectLintCommand",
-            capability: .command(
-                intent: .custom(verb: "inject-lint", description: "Lint the package's dependency injection")
-            ),
-            dependencies: ["inject-lint"]
-        ),
-
-        // MARK: Tests, one target per source target; end-to-end tests run the built binaries
-        .testTarget(name: "InjectTests", dependencies: ["Inject"]),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
-        // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
-        .testTarget(
-            name: "InterfacesTests",
-            dependencies: ["Interfaces", "Core", "Inject"] + featureNames.map { .target(name: $0) }
-        ),
-    ] + featureNames.map { name in
-        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "Interfaces", "Core", "Inject"])
-    } + [
-        .testTarget(name: "InjectLintTests", dependencies: ["InjectLint"], exclude: ["Fixtures"]),
-        .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject"], exclude: ["Golden"]),
-    ],
+    targets: appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]
 )
