@@ -20,9 +20,10 @@ import Testing
             """)
         #expect(
             render(diagnostics) == """
-                /pkg/Sources/App/main.swift:3:5: error: dependency cycle: 'Foo' → 'Bar' → 'Foo'; resolving any of \
-                them never finishes — move what they share into a third service, or pass the value in as a \
-                parameter instead of injecting it [cycle]
+                /pkg/Sources/App/main.swift:3:5: error: dependency cycle: 'Foo' → 'Bar' → 'Foo'; each depends on \
+                the next, so the start-up analyser (`validate()`) rejects it, even when lazy `@Injected` reads keep \
+                it from recursing — move what they share into a third service, or pass the value in as a parameter \
+                instead of injecting it [cycle]
                 /pkg/Sources/App/main.swift:3:5: note: 'Foo' is built as 'FooImpl', whose 'FooImpl.bar' injects 'Bar'
                 /pkg/Sources/App/main.swift:6:5: note: 'Bar' is built as 'BarImpl', whose 'BarImpl.foo' injects 'Foo'
                 """)

@@ -71,7 +71,8 @@ enum CycleRule: Rule {
                 message += " (\(component.count) services depend on each other in this loop)"
             }
             message +=
-                "; resolving any of them never finishes — move what they share into a third service, or pass the "
+                "; each depends on the next, so the start-up analyser (`validate()`) rejects it, even when lazy "
+                + "`@Injected` reads keep it from recursing — move what they share into a third service, or pass the "
                 + "value in as a parameter instead of injecting it"
             let notes = cycle.map { hop in
                 Diagnostic.Note(message: hop.explanation, location: hop.location)
