@@ -18,19 +18,15 @@ public enum CommandLineError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "error: unknown option '\(option)'\(Self.didYouMean(suggestion)) Valid options: "
+            "error: unknown option '\(option)'\(Suggestion.didYouMean(suggestion)) Valid options: "
                 + LintOptions.options.map(\.name).joined(separator: ", ")
         case .unknownReporter(let name, let suggestion):
-            "error: unknown reporter '\(name)'\(Self.didYouMean(suggestion)) Valid reporters: "
+            "error: unknown reporter '\(name)'\(Suggestion.didYouMean(suggestion)) Valid reporters: "
                 + Reporters.names.joined(separator: ", ")
         case .missingValue(let option, let valueName):
             "error: option '\(option)' needs a value; write '\(option) <\(valueName)>'"
         case .unexpectedValue(let option):
             "error: option '\(option)' takes no value; write '\(option)' alone"
         }
-    }
-
-    private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? "."
     }
 }

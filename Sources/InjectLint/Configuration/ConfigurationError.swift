@@ -43,23 +43,19 @@ public enum ConfigurationError: Error, Equatable, Sendable {
                 + #"{"rules": {"unused-registration": "warning"}}, found \#(found)"#
         case .unknownKey(let path, let key, let line, let column, let suggestion):
             return "\(path):\(line):\(column): error: unknown key \"\(key)\" in the configuration"
-                + Self.didYouMean(suggestion, quote: "\"")
-                + "Valid keys: \(Self.validKeys.joined(separator: ", "))"
+                + Suggestion.didYouMean(suggestion, quote: "\"")
+                + " Valid keys: \(Self.validKeys.joined(separator: ", "))"
         case .duplicateKey(let path, let key, let line, let column):
             return "\(path):\(line):\(column): error: the key \"\(key)\" appears more than once; keep only one"
         case .wrongType(let path, let key, let line, let column, let expected, let found):
             return "\(path):\(line):\(column): error: \"\(key)\" must be \(expected), found \(found)"
         case .unknownRule(let path, let rule, let line, let column, let suggestion, let validRules):
             return "\(path):\(line):\(column): error: unknown rule '\(rule)' in \"rules\""
-                + Self.didYouMean(suggestion, quote: "'")
-                + "Valid rules: \(validRules.joined(separator: ", "))"
+                + Suggestion.didYouMean(suggestion)
+                + " Valid rules: \(validRules.joined(separator: ", "))"
         case .invalidSetting(let path, let rule, let value, let line, let column):
             return "\(path):\(line):\(column): error: rule '\(rule)' is set to \(value); "
                 + #"use "error", "warning" or "off""#
         }
-    }
-
-    private static func didYouMean(_ suggestion: String?, quote: String) -> String {
-        suggestion.map { "; did you mean \(quote)\($0)\(quote)? " } ?? ". "
     }
 }

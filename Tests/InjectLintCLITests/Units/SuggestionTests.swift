@@ -23,8 +23,14 @@ struct SuggestionTests {
     }
 
     @Test func transpositionCostsOne() {
-        #expect(Suggestion.editDistance(Array("ab".utf8), Array("ba".utf8)) == 1)
-        #expect(Suggestion.editDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
-        #expect(Suggestion.editDistance([], Array("abc".utf8)) == 3)
+        #expect(EditDistance.between(Array("ab".utf8), Array("ba".utf8), countingTranspositions: true) == 1)
+        #expect(EditDistance.between(Array("kitten".utf8), Array("sitting".utf8), countingTranspositions: true) == 3)
+        #expect(EditDistance.between([], Array("abc".utf8), countingTranspositions: true) == 3)
+    }
+
+    @Test func withoutTranspositionsASwapIsTwoEdits() {
+        // Type names for the `unregistered` rule's "did you mean" are compared this way.
+        #expect(EditDistance.between(Array("ab".utf8), Array("ba".utf8)) == 2)
+        #expect(EditDistance.between(Array("Mailer".unicodeScalars), Array("Mailr".unicodeScalars)) == 1)
     }
 }
