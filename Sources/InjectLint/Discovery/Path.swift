@@ -14,15 +14,33 @@ enum Path {
 
     /// Removes empty and `.` components and resolves `..` lexically; the result has no trailing `/`.
     static func normalize(_ path: String) -> String {
+        "/" + components(of: path, keepingLeadingParents: false).joined(separator: "/")
+    }
+
+    /// A path relative to some root, in the same canonical form and without a leading `/`:
+    /// `./Sources/Features/` → `Sources/Features`. A leading `..` stays (`../Other/x.swift`): a file outside the
+    /// root must not look as if it were inside it.
+    static func normalizeRelative(_ path: String) -> String {
+        components(of: path, keepingLeadingParents: true).joined(separator: "/")
+    }
+
+    /// The components of `path` without empty and `.` ones, each `..` cancelling the component before it. A `..`
+    /// with nothing left to cancel is dropped (at the root of an absolute path) or kept (a relative path).
+    private static func components(of path: String, keepingLeadingParents: Bool) -> [Substring] {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if keepingLeadingParents {
+                    components.append(component)
+                }
             default: components.append(component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        return components
     }
 
     /// `directory` and `name` joined by exactly one `/`.

@@ -30,8 +30,8 @@ enum FeatureImportRule: Rule {
     )
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
-        let roots = context.configuration.featureRoots.map(normalised).filter { !$0.isEmpty }
-        let owners = context.files.map { feature(of: normalised($0.relativePath), roots: roots) }
+        let roots = context.configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
+        let owners = context.files.map { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
         let features = Set(owners.compactMap { $0 })
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
@@ -48,13 +48,6 @@ enum FeatureImportRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    /// `./Sources/Features/` → `Sources/Features`.
-    static func normalised(_ path: String) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        while parts.first == "." { parts.removeFirst() }
-        return parts.joined(separator: "/")
     }
 
     /// The feature a file belongs to: the folder right under a root, when the file is inside it.

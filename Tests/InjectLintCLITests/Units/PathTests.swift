@@ -12,6 +12,14 @@ struct PathTests {
         #expect(Path.normalize("/..") == "/")
     }
 
+    @Test func normalizeRelativeKeepsWhatLeadsOutOfTheRoot() {
+        #expect(Path.normalizeRelative("./Sources/Features/") == "Sources/Features")
+        #expect(Path.normalizeRelative("Sources//./Features/Events/..") == "Sources/Features")
+        #expect(Path.normalizeRelative("../Other/x.swift") == "../Other/x.swift")
+        #expect(Path.normalizeRelative("a/../../b") == "../b")
+        #expect(Path.normalizeRelative("./") == "")
+    }
+
     @Test func relativeClimbsOutWithDotDot() {
         #expect(Path.relative("/pkg/Sources/app/main.swift", to: "/pkg") == "Sources/app/main.swift")
         #expect(Path.relative("/pkg/Sources/a.swift", to: "/pkg/Tests") == "../Sources/a.swift")
