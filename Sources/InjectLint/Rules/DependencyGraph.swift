@@ -10,7 +10,7 @@ struct DependencyGraph {
         var firstRegistration: Int
 
         var displayName: String {
-            "'\(type)'" + (name.map { " named \"\($0)\"" } ?? "")
+            ServiceName.quoted(type, name: name)
         }
     }
 
@@ -45,7 +45,7 @@ struct DependencyGraph {
             resolutionsByFactory[injection.file, default: [:]][factory, default: []].append(injection)
         }
         for registration in context.registrations {
-            guard let from = nodeIndex[key(registration.key, registration.fact.name.literal)],
+            guard let from = nodeIndex[ServiceName.key(registration.key, name: registration.fact.name.literal)],
                 registration.fact.name != .dynamic
             else { continue }
             let service = nodes[from].displayName
@@ -74,12 +74,8 @@ struct DependencyGraph {
         }
     }
 
-    private func key(_ type: String, _ name: String?) -> String {
-        name.map { type + "\u{0}" + $0 } ?? type
-    }
-
     private mutating func node(key service: String, type: String, name: String?, first: Int) -> Int {
-        let key = key(service, name)
+        let key = ServiceName.key(service, name: name)
         if let existing = nodeIndex[key] { return existing }
         nodeIndex[key] = nodes.count
         nodes.append(Node(key: service, type: type, name: name, firstRegistration: first))
@@ -92,7 +88,7 @@ struct DependencyGraph {
         if injection.fact.isOptional { return [] }
         switch injection.fact.name {
         case .none: return nodeIndex[injection.key].map { [$0] } ?? []
-        case .literal(let name): return nodeIndex[key(injection.key, name)].map { [$0] } ?? []
+        case .literal(let name): return nodeIndex[ServiceName.key(injection.key, name: name)].map { [$0] } ?? []
         case .dynamic: return nodes.indices.filter { nodes[$0].key == injection.key }
         }
     }

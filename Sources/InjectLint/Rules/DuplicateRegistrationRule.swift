@@ -61,12 +61,8 @@ enum DuplicateRegistrationRule: Rule {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (position, registration) in context.registrations.enumerated() {
-            let key: String
-            switch registration.fact.name {
-            case .dynamic: continue
-            case .none: key = registration.key
-            case .literal(let name): key = registration.key + "\u{0}" + name
-            }
+            if case .dynamic = registration.fact.name { continue }
+            let key = ServiceName.key(registration.key, name: registration.fact.name.literal)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(position)
         }
@@ -82,7 +78,7 @@ enum DuplicateRegistrationRule: Rule {
                     })
                 else { continue }
                 let first = context.registrations[earlier]
-                let subject = "'\(later.fact.type)'" + (later.fact.name.literal.map { " named \"\($0)\"" } ?? "")
+                let subject = ServiceName.quoted(later.fact.type, name: later.fact.name.literal)
                 diagnostics.append(
                     Diagnostic(
                         ruleID: description.id, severity: severity,

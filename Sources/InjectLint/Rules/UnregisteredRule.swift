@@ -94,7 +94,7 @@ enum UnregisteredRule: Rule {
     )
         -> String
     {
-        let subject = "'\(fact.type)'" + (fact.name.literal.map { " named \"\($0)\"" } ?? "")
+        let subject = ServiceName.quoted(fact.type, name: fact.name.literal)
         let fix =
             "register it with `container.register(\(fact.type).self"
             + (fact.name.literal.map { ", name: \"\($0)\"" } ?? "") + ") { … }`"

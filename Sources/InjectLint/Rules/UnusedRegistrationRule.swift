@@ -39,7 +39,7 @@ enum UnusedRegistrationRule: Rule {
         for registration in context.registrations {
             let fact = registration.fact
             if (namesByType[registration.key] ?? []).contains(where: { fact.name.matches($0) }) { continue }
-            let subject = "'\(fact.type)'" + (fact.name.literal.map { " named \"\($0)\"" } ?? "")
+            let subject = ServiceName.quoted(fact.type, name: fact.name.literal)
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,
