@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: Linter.rules)
     func passingExamplesStaySilent(rule: RuleDescription) {
         for source in rule.passing {
-            let found = Example.positions(of: Example(source).lint(enabling: rule), rule: rule.id)
+            let found = Example(source).positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] fired at \(found) on passing example:\n\(source)")
         }
     }
@@ -20,7 +20,7 @@ import Testing
         for source in rule.failing {
             let example = Example(source)
             #expect(!example.markers.isEmpty, "[\(rule.id)] failing example has no ↓ marker:\n\(source)")
-            let found = Example.positions(of: example.lint(enabling: rule), rule: rule.id)
+            let found = example.positions(of: rule)
             #expect(found == example.markers, "[\(rule.id)] expected \(example.markers), found \(found):\n\(source)")
         }
     }
@@ -29,7 +29,7 @@ import Testing
     func failingExamplesInsideALineCommentStaySilent(rule: RuleDescription) {
         for source in rule.failing {
             let commented = Example(source).mapFiles { $0.lines.map { "// " + $0 } }
-            let found = Example.positions(of: commented.lint(enabling: rule), rule: rule.id)
+            let found = commented.positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] fired at \(found) inside a comment:\n\(source)")
         }
     }
@@ -39,7 +39,7 @@ import Testing
         // An example that itself opens a `/*` would nest inside the wrapper and leave it open: Swift agrees.
         for source in rule.failing where !source.contains("/*") {
             let commented = Example(source).mapFiles { ["/**"] + $0.lines + [" */"] }
-            let found = Example.positions(of: commented.lint(enabling: rule), rule: rule.id)
+            let found = commented.positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] fired at \(found) inside a block comment:\n\(source)")
         }
     }
@@ -48,7 +48,7 @@ import Testing
     func failingExamplesInsideAStringLiteralStaySilent(rule: RuleDescription) {
         for source in rule.failing {
             let quoted = Example(source).mapFiles { ["let wrapped = ###\"\"\""] + $0.lines + ["\"\"\"###"] }
-            let found = Example.positions(of: quoted.lint(enabling: rule), rule: rule.id)
+            let found = quoted.positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] fired at \(found) inside a string literal:\n\(source)")
         }
     }
@@ -62,7 +62,7 @@ import Testing
                 example.markers.map {
                     Example.Marker(relativePath: $0.relativePath, line: $0.line + 1, column: $0.column)
                 })
-            let found = Example.positions(of: shifted.lint(enabling: rule), rule: rule.id)
+            let found = shifted.positions(of: rule)
             #expect(found == expected, "[\(rule.id)] after emoji expected \(expected), found \(found):\n\(source)")
         }
     }
@@ -72,17 +72,14 @@ import Testing
         let prefix = "/* 👩‍👩‍👧‍👦 é */ "
         for source in rule.failing {
             let example = Example(source)
-            let markedLines = Set(example.markers.map { "\($0.relativePath):\($0.line)" })
             let shifted = example.mapFiles { file in
-                file.lines.enumerated().map {
-                    markedLines.contains("\(file.relativePath):\($0 + 1)") ? prefix + $1 : $1
-                }
+                file.lines.enumerated().map { example.isMarked(file, line: $0 + 1) ? prefix + $1 : $1 }
             }
             let expected = Set(
                 example.markers.map {
                     Example.Marker(relativePath: $0.relativePath, line: $0.line, column: $0.column + prefix.utf8.count)
                 })
-            let found = Example.positions(of: shifted.lint(enabling: rule), rule: rule.id)
+            let found = shifted.positions(of: rule)
             #expect(found == expected, "[\(rule.id)] after same-line emoji expected \(expected), found \(found)")
         }
     }
@@ -92,13 +89,12 @@ import Testing
         let comment = "// inject-lint:disable-next-line" + (namingTheRule ? " " + rule.id : "")
         for source in rule.failing {
             let example = Example(source)
-            let markedLines = Set(example.markers.map { "\($0.relativePath):\($0.line)" })
             let silenced = example.mapFiles { file in
                 file.lines.enumerated().flatMap { index, line in
-                    markedLines.contains("\(file.relativePath):\(index + 1)") ? [comment, line] : [line]
+                    example.isMarked(file, line: index + 1) ? [comment, line] : [line]
                 }
             }
-            let found = Example.positions(of: silenced.lint(enabling: rule), rule: rule.id)
+            let found = silenced.positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] still fired at \(found) under `\(comment)`")
         }
     }
@@ -107,7 +103,7 @@ import Testing
     func failingExamplesInsideADisabledRegionAreSilenced(rule: RuleDescription) {
         for source in rule.failing {
             let silenced = Example(source).mapFiles { ["// inject-lint:disable \(rule.id)"] + $0.lines }
-            let found = Example.positions(of: silenced.lint(enabling: rule), rule: rule.id)
+            let found = silenced.positions(of: rule)
             #expect(found.isEmpty, "[\(rule.id)] still fired at \(found) inside a disabled region")
         }
     }
@@ -116,13 +112,7 @@ import Testing
     func turningARuleOffSilencesItsFailingExamples(rule: RuleDescription) {
         for source in rule.failing {
             let example = Example(source)
-            let linter = Linter(
-                configuration: LintConfiguration(rootDirectory: "/pkg", ruleSettings: [rule.id: .off]))
-            let diagnostics = linter.lint(
-                example.files.map {
-                    SourceFile(
-                        path: "/pkg/" + $0.relativePath, relativePath: $0.relativePath, bytes: Array($0.text.utf8))
-                })
+            let diagnostics = lint(example.files.map { ($0.relativePath, $0.text) }, rules: [rule.id: .off])
             #expect(!diagnostics.contains { $0.ruleID == rule.id })
         }
     }

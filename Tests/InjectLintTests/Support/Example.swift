@@ -49,26 +49,24 @@ struct Example {
     /// Lints the example's files as one package under `/pkg`, with `rule` switched on (some are off by
     /// default), checking the tokenizer's invariants on every file.
     func lint(enabling rule: RuleDescription? = nil) -> [Diagnostic] {
-        Example.lint(files.map { ($0.relativePath, $0.text) }, enabling: rule)
-    }
-
-    static func lint(_ files: [(path: String, text: String)], enabling rule: RuleDescription? = nil) -> [Diagnostic] {
         var settings: [String: LintConfiguration.RuleSetting] = [:]
         if let rule, rule.defaultSetting == .off { settings[rule.id] = .warning }
-        var linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg", ruleSettings: settings))
-        linter.checksTokenizerInvariants = true
-        return linter.lint(
-            files.map { SourceFile(path: "/pkg/" + $0.path, relativePath: $0.path, bytes: Array($0.text.utf8)) })
+        return InjectLintTests.lint(files.map { ($0.relativePath, $0.text) }, rules: settings)
     }
 
-    /// Where `rule` reported, as markers.
-    static func positions(of diagnostics: [Diagnostic], rule: String) -> Set<Marker> {
+    /// Where `rule` reports on this example (linted with it switched on), as markers.
+    func positions(of rule: RuleDescription) -> Set<Marker> {
         Set(
-            diagnostics.filter { $0.ruleID == rule }.map {
+            lint(enabling: rule).filter { $0.ruleID == rule.id }.map {
                 Marker(
                     relativePath: String($0.location.path.dropFirst(5)), line: $0.location.line,
                     column: $0.location.column)
             })
+    }
+
+    /// Whether a `↓` marker sits on line `line` (1-based) of `file`.
+    func isMarked(_ file: File, line: Int) -> Bool {
+        markers.contains { $0.relativePath == file.relativePath && $0.line == line }
     }
 
     /// The same example with every file's lines transformed.
