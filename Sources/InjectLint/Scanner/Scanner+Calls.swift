@@ -78,12 +78,9 @@ extension Scanner {
             name = v.nameArgument(from: j + 3, to: end)
             j = end
         }
-        var fact = InjectionFact(
-            form: .resolveCall, type: type.text, name: name, isOptional: type.isOptional,
-            isRecoverable: isRecoverable, ownerType: innermostTypeName, member: innermostFunctionName,
-            isMember: false, factory: innermostFactory, byteOffset: v.byteOffset(k))
-        fact.isGeneric = mentionsGenericParameter(fact.type)
-        facts.injections.append(fact)
+        record(
+            .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
+            isRecoverable: isRecoverable, at: k)
     }
 
     /// The type a factory returns, when the expression starting at `j` constructs one: `Impl(…)`,
@@ -92,12 +89,7 @@ extension Scanner {
     /// Only the returned instance counts, as for the start-up analyser: it reads the `@Injected` members of the
     /// instance a factory returns (`Mirror`), not those of helpers built on the way (`Impl(helper: Helper())`).
     mutating func returnedType(startingAt j: Int) -> String? {
-        var k = j
-        if v.isWord(k, "try") {
-            k += 1
-            if v.isPunct(k, 63) || v.isPunct(k, 33) { k += 1 }
-        }
-        if v.isWord(k, "await") { k += 1 }
+        var k = v.skippingTryAndAwait(from: j)
         guard isTypeLikeIdentifier(k) else { return nil }
         while v.isPunct(k + 1, 46) && isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
         var m = k + 1

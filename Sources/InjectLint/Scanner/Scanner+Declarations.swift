@@ -79,12 +79,7 @@ extension Scanner {
 
     /// `= [try] [await] receiver.resolve()` or `… .resolve(name: "n")`, typed by the annotation.
     private mutating func annotatedResolve(from start: Int, type: ParsedType, nameToken: Int) {
-        var j = start
-        if v.isWord(j, "try") {
-            j += 1
-            if v.isPunct(j, 63) || v.isPunct(j, 33) { j += 1 }
-        }
-        if v.isWord(j, "await") { j += 1 }
+        var j = v.skippingTryAndAwait(from: start)
         var last = -1
         var steps = 0
         while v.isIdentifier(j) && steps < 16 {
@@ -111,12 +106,9 @@ extension Scanner {
             else { return }
             name = v.nameArgument(from: open + 3, to: end)
         }
-        var fact = InjectionFact(
-            form: .annotatedResolve, type: type.text, name: name, isOptional: type.isOptional,
-            isRecoverable: isRecoverable, ownerType: innermostTypeName, member: v.identifierText(nameToken),
-            isMember: false, factory: innermostFactory, byteOffset: v.byteOffset(last))
-        fact.isGeneric = mentionsGenericParameter(fact.type)
-        facts.injections.append(fact)
+        record(
+            .annotatedResolve, type: type, name: name, member: v.identifierText(nameToken), isMember: false,
+            isRecoverable: isRecoverable, at: last)
     }
 
     /// `= Injected<T>(name: "n")`, optionally module-qualified.
@@ -131,11 +123,13 @@ extension Scanner {
             isMember: isDirectlyInType, at: j)
     }
 
-    private mutating func record(
-        _ form: InjectionFact.Form, type: ParsedType, name: NameArgument, member: String, isMember: Bool, at k: Int
+    /// Records an injection or resolution at token `k`, inside the innermost type and factory around it.
+    mutating func record(
+        _ form: InjectionFact.Form, type: ParsedType, name: NameArgument, member: String?, isMember: Bool,
+        isRecoverable: Bool = false, at k: Int
     ) {
         var fact = InjectionFact(
-            form: form, type: type.text, name: name, isOptional: type.isOptional, isRecoverable: false,
+            form: form, type: type.text, name: name, isOptional: type.isOptional, isRecoverable: isRecoverable,
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)

@@ -86,19 +86,8 @@ extension Scanner {
         if v.isPunct(k, 41) {
             k += 1
         } else {
-            while true {
-                guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
-                parts.append(part.text)
-                k = part.end
-                if v.isPunct(k, 44) {
-                    k += 1
-                } else if v.isPunct(k, 41) {
-                    k += 1
-                    break
-                } else {
-                    return nil
-                }
-            }
+            guard let list = parseTypeList(at: k, closer: 41, depth: depth) else { return nil }
+            (parts, k) = (list.parts, list.end)
         }
         if v.isPunct(k, 45) && v.isPunct(k + 1, 62) { return nil }
         return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ",") + ")", k)
@@ -132,7 +121,14 @@ extension Scanner {
     }
 
     private mutating func parseGenericArguments(at j: Int, depth: Int) -> (text: String, end: Int)? {
-        var k = j + 1
+        guard let list = parseTypeList(at: j + 1, closer: 62, depth: depth) else { return nil }
+        return ("<" + list.parts.joined(separator: ",") + ">", list.end)
+    }
+
+    /// One or more comma-separated types from `j` up to the `closer` byte (`)` or `>`): their texts, and the
+    /// index after the closer; nil when anything else follows a type.
+    private mutating func parseTypeList(at j: Int, closer: UInt8, depth: Int) -> (parts: [String], end: Int)? {
+        var k = j
         var parts: [String] = []
         while true {
             guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
@@ -140,8 +136,8 @@ extension Scanner {
             k = part.end
             if v.isPunct(k, 44) {
                 k += 1
-            } else if v.isPunct(k, 62) {
-                return ("<" + parts.joined(separator: ",") + ">", k + 1)
+            } else if v.isPunct(k, closer) {
+                return (parts, k + 1)
             } else {
                 return nil
             }

@@ -91,6 +91,18 @@ struct TokenView {
         return String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
     }
 
+    /// The token after the `try`, `try?`, `try!` and `await` that may open an expression at `j` (`j` itself when
+    /// there are none).
+    func skippingTryAndAwait(from j: Int) -> Int {
+        var k = j
+        if isWord(k, "try") {
+            k += 1
+            if isPunct(k, 63) || isPunct(k, 33) { k += 1 }
+        }
+        if isWord(k, "await") { k += 1 }
+        return k
+    }
+
     /// Reads the value of a `name:` argument spanning tokens `j..<end`.
     func nameArgument(from j: Int, to end: Int) -> NameArgument {
         if end == j + 1 {
