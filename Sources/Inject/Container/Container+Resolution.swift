@@ -106,19 +106,27 @@ extension Container {
         _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool = false
     ) throws(ResolutionError) -> Service {
         let state = ThreadLocalSlot.state
-        if let probe = state._withUnsafeGuaranteedRef({ $0.probe }), probe.container === self {
+        // The checks and the push are non-generic (`enter`), so this generic function, which runs unspecialised
+        // for every level of a graph, stays small: no closure of its own, one call for the frame, one for the scope.
+        guard state._withUnsafeGuaranteedRef({ $0.enter(registration, container: self, site: site) }) else {
+            return try refusedBuild(registration, type, site: site, optional: optional, state: state)
+        }
+        defer { state._withUnsafeGuaranteedRef { $0.pop() } }
+        return registration._withUnsafeGuaranteedRef { $0.instance(type, in: self, state: state) }
+    }
+
+    /// What `build` does when ``ResolutionState/enter(_:container:site:)`` refused to push a frame: this thread
+    /// is the analyser's worker for this container, or the registration is already being built (a cycle).
+    @inline(never)
+    private func refusedBuild<Service>(
+        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool,
+        state: Unmanaged<ResolutionState>
+    ) throws(ResolutionError) -> Service {
+        let state = state.takeUnretainedValue()
+        if let probe = state.probe, probe.container === self {
             return try probe.resolve(registration.takeUnretainedValue(), type, site: site, optional: optional)
         }
-        if state._withUnsafeGuaranteedRef({ $0.isBuilding(registration) }) {
-            throw .cycle(path: cyclePath(state.takeUnretainedValue(), closingWith: registration, site: site))
-        }
-        let frame = ResolutionFrame(
-            registration: registration, container: .passUnretained(self), site: site.map(Unmanaged.passUnretained))
-        return state._withUnsafeGuaranteedRef { state in
-            state.push(frame)
-            defer { state.pop() }
-            return registration._withUnsafeGuaranteedRef { $0.instance(type, in: self, state: state) }
-        }
+        throw .cycle(path: cyclePath(state, closingWith: registration, site: site))
     }
 
     private func unregistered<Service>(

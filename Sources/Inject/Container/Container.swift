@@ -16,6 +16,8 @@ public final class Container: Resolver, Sendable {
     let registrations: RegistrationTable
     /// How many analyser runs are probing this container; while zero, resolution skips the probe check.
     let activeProbes = Atomic<Int>(0)
+    /// This container as `any Resolver`, handed to factories without reference counting.
+    let borrowed = BorrowedResolver()
 
     /// Creates an empty container.
     ///
@@ -24,5 +26,10 @@ public final class Container: Resolver, Sendable {
     /// ```
     public init() {
         registrations = RegistrationTable()
+        borrowed.bind(to: self)
+    }
+
+    deinit {
+        borrowed.free()
     }
 }

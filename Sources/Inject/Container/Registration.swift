@@ -67,12 +67,14 @@ class Registration: @unchecked Sendable {
 
     /// The instance this scope hands out, creating it if needed. Runs inside a pushed resolution frame.
     @inline(__always)
-    func instance<Service>(_ type: Service.Type, in container: Container, state: ResolutionState) -> Service {
+    func instance<Service>(
+        _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
+    ) -> Service {
         switch scope {
-        case .transient: typed(type).factory(container)
+        case .transient: container.borrowed.call(typed(type).factory)
         case .singleton: singletonInstance(type, in: container)
         case .weak: weakScopedInstance(type, in: container)
-        case .graph: graphInstance(type, in: container, state: state)
+        case .graph: graphInstance(type, in: container, state: state.takeUnretainedValue())
         }
     }
 
@@ -86,7 +88,7 @@ class Registration: @unchecked Sendable {
             builtSingleton
             ?? creationLock.withLock { _ in
                 if let built = builtSingleton { return built }
-                let cell = Unmanaged.passRetained(ErasedValue(typed(type).factory(container)))
+                let cell = Unmanaged.passRetained(ErasedValue(container.borrowed.call(typed(type).factory)))
                 singleton.store(cell, ordering: .releasing)
                 return cell
             }
@@ -96,7 +98,7 @@ class Registration: @unchecked Sendable {
     private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
         let box = weakInstance.withLock { shared -> ErasedValue in
             if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
-            let service = typed(type).factory(container)
+            let service = container.borrowed.call(typed(type).factory)
             shared.object = service as AnyObject
             return ErasedValue(service)
         }
@@ -110,7 +112,7 @@ class Registration: @unchecked Sendable {
     {
         let id = ObjectIdentifier(self)
         if let existing = state.graphInstances[id] { return existing.value(as: Service.self) }
-        let service = typed(type).factory(container)
+        let service = container.borrowed.call(typed(type).factory)
         state.graphInstances[id] = ErasedValue(service)
         return service
     }

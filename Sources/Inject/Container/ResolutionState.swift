@@ -50,6 +50,20 @@ final class ResolutionState {
         return false
     }
 
+    /// Pushes a frame for building `registration` in `container`, unless this thread is the analyser's worker
+    /// for that container or `registration` is already being built further up the chain (a cycle): then it
+    /// returns false and pushes nothing.
+    @inline(__always)
+    func enter(_ registration: Unmanaged<Registration>, container: Container, site: InjectionSite?) -> Bool {
+        if let probe, probe.container === container { return false }
+        if isBuilding(registration) { return false }
+        push(
+            ResolutionFrame(
+                registration: registration, container: .passUnretained(container),
+                site: site.map(Unmanaged.passUnretained)))
+        return true
+    }
+
     @inline(__always)
     func push(_ frame: ResolutionFrame) {
         if depth == capacity { grow() }
