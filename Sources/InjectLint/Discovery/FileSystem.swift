@@ -114,13 +114,8 @@ enum FileSystem {
 
     /// Writes `text` to standard output (descriptor 1) or standard error (descriptor 2), retrying short writes.
     static func writeToStandardStream(_ text: String, descriptor: Int32) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let count = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return }
-            remaining = remaining.dropFirst(count)
-        }
+        // With standard output or error closed there is nowhere left to report a failed write; the run goes on.
+        try? writeAll(text, to: descriptor)
     }
 
     /// Replaces the file at `path` with `contents`.
@@ -128,13 +123,20 @@ enum FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw Failure(errno: errno) }
         defer { close(descriptor) }
-        var remaining = Array(contents.utf8)[...]
+        try writeAll(contents, to: descriptor)
+    }
+
+    /// Writes all of `text` to `descriptor`, retrying interrupted and short writes.
+    private static func writeAll(_ text: String, to descriptor: Int32) throws(Failure) {
+        var remaining = Array(text.utf8)[...]
         while !remaining.isEmpty {
             let count = remaining.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(errno: errno)
             }
+            // No progress on a non-empty write: stop rather than spin.
+            if count == 0 { throw Failure(errno: EIO) }
             remaining = remaining.dropFirst(count)
         }
     }
