@@ -16,6 +16,11 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable {
         self.column = column
     }
 
+    /// `path:line:column`, the way compilers print a place and editors jump to it.
+    var compilerStyle: String {
+        "\(path):\(line):\(column)"
+    }
+
     /// Orders by path, then line, then column: the order diagnostics are printed in.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

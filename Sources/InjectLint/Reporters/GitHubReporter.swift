@@ -29,8 +29,7 @@ public struct GitHubReporter: Reporter {
             ]
             var message = diagnostic.message
             for note in diagnostic.notes {
-                let place = note.location
-                message.append("\nnote: \(place.path):\(place.line):\(place.column): \(note.message)")
+                message.append("\nnote: \(note.location.compilerStyle): \(note.message)")
             }
             output.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
         }

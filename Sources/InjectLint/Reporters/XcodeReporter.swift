@@ -19,11 +19,11 @@ public struct XcodeReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics {
             output.append(
-                "\(Self.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
+                "\(diagnostic.location.compilerStyle): \(diagnostic.severity.rawValue): "
                     + "\(Self.singleLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
             )
             for note in diagnostic.notes {
-                output.append("\(Self.position(note.location)): note: \(Self.singleLine(note.message))\n")
+                output.append("\(note.location.compilerStyle): note: \(Self.singleLine(note.message))\n")
             }
         }
         return output
@@ -34,9 +34,5 @@ public struct XcodeReporter: Reporter {
     private static func singleLine(_ message: String) -> String {
         guard message.contains(where: \.isNewline) else { return message }
         return String(message.map { $0.isNewline ? " " : $0 })
-    }
-
-    private static func position(_ location: SourceLocation) -> String {
-        "\(location.path):\(location.line):\(location.column)"
     }
 }
