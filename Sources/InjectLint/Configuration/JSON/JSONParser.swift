@@ -117,18 +117,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((JSONNode.Key(text: key, line: keyLine, column: keyColumn), try parseValue()))
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default:
-                throw error("expected ',' or '}', found \(describeCurrent())")
-            }
+            if try isClosed(by: UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
@@ -142,19 +131,22 @@ struct JSONParser {
         }
         while true {
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                index += 1
-                return .array(elements)
-            default:
-                throw error("expected ',' or ']', found \(describeCurrent())")
-            }
+            if try isClosed(by: UInt8(ascii: "]")) { return .array(elements) }
         }
+    }
+
+    /// After an object member or array element: consumes the `,` before the next one (false) or the container's
+    /// `closer` (true).
+    private mutating func isClosed(by closer: UInt8) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        // `describeCurrent()` says "end of file" when the document stops here.
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == closer else {
+            throw error("expected ',' or '\(Character(Unicode.Scalar(closer)))', found \(describeCurrent())")
+        }
+        index += 1
+        if bytes[index - 1] == closer { return true }
+        skipWhitespace()
+        return false
     }
 
     private mutating func parseString() throws(SyntaxError) -> String {
