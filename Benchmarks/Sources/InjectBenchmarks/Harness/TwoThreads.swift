@@ -1,18 +1,24 @@
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the same loop on two threads at once and times them together, for throughput under contention.
 ///
 /// Both threads are started and parked before the clock starts, so thread creation is not timed; the clock
 /// stops when the slower thread finishes. Divide by twice the iteration count for wall time per operation
-/// across both threads (what ``Harness/nanosecondsPerOperation(operationsPerIteration:_:)`` does when told
+/// across both threads (what ``Harness/medians(operationsPerIteration:_:)`` does when told
 /// `operationsPerIteration: 2`).
 ///
+/// On Linux each thread is pinned to its own core first. Without that, the scheduler tends to wake both
+/// parked threads on the core that woke them and spreads them only after several milliseconds, so short
+/// batches would measure two threads taking turns rather than two cores contending.
+///
 /// ```swift
-/// let nanoseconds = harness.nanosecondsPerOperation(operationsPerIteration: 2) { iterations in
-///     TwoThreads.timed(iterations: iterations) { count in
-///         for _ in 0..<count { blackHole(container.resolve(Store.self)) }
-///     }
+/// let duration = TwoThreads.timed(iterations: 1_000) { count in
+///     for _ in 0..<count { blackHole(container.resolve(Store.self)) }
 /// }
 /// ```
 enum TwoThreads {
@@ -21,8 +27,9 @@ enum TwoThreads {
         let ready = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<2 {
+        for core in 0..<2 {
             let thread = Thread {
+                pinCurrentThread(toCore: core)
                 ready.signal()
                 go.wait()
                 body(iterations)
@@ -39,5 +46,24 @@ enum TwoThreads {
         done.wait()
         done.wait()
         return clock.now - start
+    }
+
+    /// Restricts the calling thread to `core` where the platform allows it; elsewhere does nothing.
+    ///
+    /// `sched_setaffinity` is looked up at run time because Swift's Glibc module does not expose the GNU
+    /// affinity calls. Failure (a machine with one core, a restricted container) leaves the thread unpinned,
+    /// which the parallelism check printed under the table then reveals.
+    private static func pinCurrentThread(toCore core: Int) {
+        #if os(Linux)
+            typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+            guard core < ProcessInfo.processInfo.activeProcessorCount,
+                let symbol = dlsym(nil, "sched_setaffinity")
+            else { return }
+            let setAffinity = unsafeBitCast(symbol, to: SetAffinity.self)
+            var cores = cpu_set_t()
+            withUnsafeMutableBytes(of: &cores) { bytes in bytes[core / 8] |= UInt8(1 << (core % 8)) }
+            // pid 0 means the calling thread.
+            _ = withUnsafeBytes(of: &cores) { bytes in setAffinity(0, bytes.count, bytes.baseAddress!) }
+        #endif
     }
 }
