@@ -139,28 +139,4 @@ extension Scanner {
         }
         if let name = returnedType(startingAt: j) { noteReturnedType(name, of: index) }
     }
-
-    /// The `,` or `)` ending the argument that starts at `j` (brackets balanced), within the look-ahead limit.
-    mutating func argumentEnd(from j: Int) -> Int? {
-        var depth = 0
-        var k = j
-        let limit = min(count, j + Scanner.lookaheadLimit)
-        while k < limit {
-            work += 1
-            let token = t[k]
-            if token.kind == .punctuation {
-                let b = p[token.start]
-                if b == 40 || b == 91 || b == 123 {
-                    depth += 1
-                } else if b == 41 || b == 93 || b == 125 {
-                    if depth == 0 { return b == 41 ? k : nil }
-                    depth -= 1
-                } else if b == 44 && depth == 0 {
-                    return k
-                }
-            }
-            k += 1
-        }
-        return nil
-    }
 }

@@ -1,11 +1,25 @@
-// The scanner's bracket-matching look-ahead: capped, and counted in `work`.
+// The scanner's bracket-matching look-aheads: capped, and counted in `work`.
 extension Scanner {
-    /// The index of the bracket closing the one opened at `j` (`(`, `[`, `{` or `<`), within the look-ahead
-    /// limit; nil when not found. Nested brackets of all kinds are balanced.
+    /// The index of the bracket closing the opening `(`, `[` or `{` at `j`, within the look-ahead limit; nil when
+    /// not found. Nested brackets of all kinds are balanced.
     mutating func closingBracket(from j: Int) -> Int? {
+        work += 1  // the opening bracket
+        return firstUnmatchedCloser(from: j + 1, limit: min(count, j + Scanner.lookaheadLimit), stopsAtComma: false)
+    }
+
+    /// The `,` or `)` ending the argument that starts at `j` (brackets balanced), within the look-ahead limit.
+    mutating func argumentEnd(from j: Int) -> Int? {
+        let limit = min(count, j + Scanner.lookaheadLimit)
+        guard let k = firstUnmatchedCloser(from: j, limit: limit, stopsAtComma: true) else { return nil }
+        let b = p[t[k].start]
+        return b == 41 || b == 44 ? k : nil
+    }
+
+    /// Walks from `j` over balanced `()`, `[]` and `{}` to the first closing bracket that closes nothing opened on
+    /// the way (or, with `stopsAtComma`, a `,` outside them); nil when `limit` comes first.
+    private mutating func firstUnmatchedCloser(from j: Int, limit: Int, stopsAtComma: Bool) -> Int? {
         var depth = 0
         var k = j
-        let limit = min(count, j + Scanner.lookaheadLimit)
         while k < limit {
             work += 1
             let token = t[k]
@@ -14,8 +28,10 @@ extension Scanner {
                 if b == 40 || b == 91 || b == 123 {
                     depth += 1
                 } else if b == 41 || b == 93 || b == 125 {
-                    depth -= 1
                     if depth == 0 { return k }
+                    depth -= 1
+                } else if stopsAtComma && b == 44 && depth == 0 {
+                    return k
                 }
             }
             k += 1
