@@ -102,10 +102,13 @@ extension Container {
     /// `registration` must be registered for `Service` (the key's `ObjectIdentifier(Service.self)` ensures it).
     /// The state and the registration are used through unretained references: the thread slot keeps the one,
     /// this container's history the other, so the hot path does no reference counting on either.
+    ///
+    /// Inlined into `resolve` so that a level of a graph is one unspecialised function, not two.
+    @inline(__always)
     func build<Service>(
         _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool = false
     ) throws(ResolutionError) -> Service {
-        let state = ThreadLocalSlot.state
+        let state = ThreadLocalSlot.state(key: threadSlotKey)
         // The checks and the push are non-generic (`enter`), so this generic function, which runs unspecialised
         // for every level of a graph, stays small: no closure of its own, one call for the frame, one for the scope.
         guard state._withUnsafeGuaranteedRef({ $0.enter(registration, container: self, site: site) }) else {

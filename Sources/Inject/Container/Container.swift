@@ -18,6 +18,8 @@ public final class Container: Resolver, Sendable {
     let activeProbes = Atomic<Int>(0)
     /// This container as `any Resolver`, handed to factories without reference counting.
     let borrowed = BorrowedResolver()
+    /// ``ThreadLocalSlot/key``, read once here so that resolving does not pay a `swift_once` call per level.
+    let threadSlotKey = ThreadLocalSlot.key
 
     /// Creates an empty container.
     ///

@@ -66,8 +66,20 @@ class Registration: @unchecked Sendable {
     }
 
     /// The instance this scope hands out, creating it if needed. Runs inside a pushed resolution frame.
+    ///
+    /// Why `.transient` is tested first and the other scopes sit behind a call: a transient level is only the
+    /// factory call, and this small body is inlined into the unspecialised resolution code that runs for every
+    /// level of a graph; the scopes that keep an instance need a lock or a table and are not worth inlining.
     @inline(__always)
     func instance<Service>(
+        _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
+    ) -> Service {
+        if scope == .transient { return container.borrowed.call(typed(type).factory) }
+        return scopedInstance(type, in: container, state: state)
+    }
+
+    @inline(never)
+    private func scopedInstance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
         switch scope {

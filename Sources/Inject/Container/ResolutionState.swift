@@ -75,7 +75,13 @@ final class ResolutionState {
     @inline(__always)
     func pop() {
         depth -= 1
-        if depth == 0, !graphInstances.isEmpty { graphInstances.removeAll(keepingCapacity: true) }
+        if depth == 0, !graphInstances.isEmpty { endGraph() }
+    }
+
+    /// Kept out of line so that `pop`, inlined at every level of every resolution, stays a few instructions.
+    @inline(never)
+    private func endGraph() {
+        graphInstances.removeAll(keepingCapacity: true)
     }
 
     @inline(never)

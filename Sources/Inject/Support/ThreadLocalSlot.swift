@@ -14,7 +14,10 @@
 /// resolution in progress.
 enum ThreadLocalSlot {
     /// The slot's key, created once per process; its destructor releases a thread's state when the thread ends.
-    private static let key: pthread_key_t = {
+    ///
+    /// Hot paths read it once and keep it (each ``Container`` does, in `threadSlotKey`): every read of a lazily
+    /// initialised global is a `swift_once` call, which would otherwise come with every level of every resolution.
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key, releaseState)
         precondition(status == 0, "Inject could not create its thread-local slot (pthread_key_create: \(status)).")
@@ -25,6 +28,12 @@ enum ThreadLocalSlot {
     /// as long as the thread runs.
     @inline(__always)
     static var state: Unmanaged<ResolutionState> {
+        state(key: key)
+    }
+
+    /// The calling thread's resolution state, given the slot's ``key``.
+    @inline(__always)
+    static func state(key: pthread_key_t) -> Unmanaged<ResolutionState> {
         if let raw = pthread_getspecific(key) {
             return Unmanaged<ResolutionState>.fromOpaque(raw)
         }
