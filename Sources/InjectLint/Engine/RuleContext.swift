@@ -4,23 +4,19 @@
 /// library (Swinject, Resolver) spells `register(T.self)`, `resolve(T.self)` and `@Injected` the same way, and
 /// its code must not be judged by this library's rules.
 final class RuleContext {
-    /// A registration somewhere in the package.
-    struct RegistrationRef {
+    /// A fact somewhere in the package: file `file`'s `index`-th registration, or injection.
+    struct FactRef<Fact: ServiceFact> {
         var file: Int
         var index: Int
-        var fact: RegistrationFact
+        var fact: Fact
         /// The service type with type aliases followed: what registrations and injections are matched by.
         var key: String
     }
 
+    /// A registration somewhere in the package.
+    typealias RegistrationRef = FactRef<RegistrationFact>
     /// An injection or resolution somewhere in the package.
-    struct InjectionRef {
-        var file: Int
-        var index: Int
-        var fact: InjectionFact
-        /// The service type with type aliases followed.
-        var key: String
-    }
+    typealias InjectionRef = FactRef<InjectionFact>
 
     let files: [SourceFile]
     let facts: [FileFacts]
@@ -65,22 +61,9 @@ final class RuleContext {
         var hasGenericRegistration = false
         var hasGenericInjection = false
         for (file, fileFacts) in facts.enumerated() where participates[file] {
-            for (index, fact) in fileFacts.registrations.enumerated() {
-                if fact.isGeneric {
-                    hasGenericRegistration = true
-                } else {
-                    registrations.append(
-                        RegistrationRef(file: file, index: index, fact: fact, key: Self.canonical(fact.type, aliases)))
-                }
-            }
-            for (index, fact) in fileFacts.injections.enumerated() {
-                if fact.isGeneric {
-                    hasGenericInjection = true
-                } else {
-                    injections.append(
-                        InjectionRef(file: file, index: index, fact: fact, key: Self.canonical(fact.type, aliases)))
-                }
-            }
+            Self.collect(
+                fileFacts.registrations, of: file, aliases, into: &registrations, sawGeneric: &hasGenericRegistration)
+            Self.collect(fileFacts.injections, of: file, aliases, into: &injections, sawGeneric: &hasGenericInjection)
         }
         self.hasGenericRegistration = hasGenericRegistration
         self.hasGenericInjection = hasGenericInjection
@@ -96,6 +79,21 @@ final class RuleContext {
         self.registrations = registrations
         self.registrationsByType = byType
         self.injections = injections
+    }
+
+    /// Appends a reference to each of a file's facts, except those about a generic parameter's type, which only
+    /// set `sawGeneric`.
+    private static func collect<Fact>(
+        _ facts: [Fact], of file: Int, _ aliases: [String: String], into refs: inout [FactRef<Fact>],
+        sawGeneric: inout Bool
+    ) {
+        for (index, fact) in facts.enumerated() {
+            if fact.isGeneric {
+                sawGeneric = true
+            } else {
+                refs.append(FactRef(file: file, index: index, fact: fact, key: canonical(fact.type, aliases)))
+            }
+        }
     }
 
     /// `type` with aliases followed (a chain of at most 8, so a loop in broken code stops).
@@ -121,12 +119,9 @@ final class RuleContext {
         return SourceLocation(path: files[file].path, line: position.line, column: position.column)
     }
 
-    func location(of registration: RegistrationRef) -> SourceLocation {
-        location(file: registration.file, byteOffset: registration.fact.byteOffset)
-    }
-
-    func location(of injection: InjectionRef) -> SourceLocation {
-        location(file: injection.file, byteOffset: injection.fact.byteOffset)
+    /// The printed location of a registration or injection.
+    func location<Fact>(of ref: FactRef<Fact>) -> SourceLocation {
+        location(file: ref.file, byteOffset: ref.fact.byteOffset)
     }
 
     /// Whether two registrations sit in different branches of one `#if` block, so at most one is compiled.

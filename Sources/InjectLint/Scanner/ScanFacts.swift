@@ -13,9 +13,17 @@ enum NameArgument: Hashable, Sendable {
     }
 }
 
+/// What registrations and injections have in common: the service type, where, and whether the type is a generic
+/// parameter's.
+protocol ServiceFact: Sendable {
+    var type: String { get }
+    var byteOffset: Int { get }
+    var isGeneric: Bool { get }
+}
+
 /// One place that needs a registered service: an `@Injected` property, a constant `Injected<T>()`, or a call
 /// to `resolve` / `tryResolve` / `resolveIfRegistered`.
-struct InjectionFact: Sendable {
+struct InjectionFact: ServiceFact {
     enum Form: Sendable {
         /// `@Injected var x: T`.
         case wrapper
@@ -50,7 +58,7 @@ struct InjectionFact: Sendable {
 }
 
 /// One `register(T.self, …) { … }` call.
-struct RegistrationFact: Sendable {
+struct RegistrationFact: ServiceFact {
     var type: String
     var name: NameArgument
     var byteOffset: Int
