@@ -6,9 +6,7 @@ extension Scanner {
     /// Only this library's labels are accepted, and a factory is required: `tableView.register(Cell.self,
     /// forCellReuseIdentifier: "c")` and other libraries' `register` calls are not registrations.
     mutating func registration(at k: Int) {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
-            v.isWord(type.end + 1, "self")
-        else { return }
+        guard let type = metatypeArgument(ofCallAt: k) else { return }
         var j = type.end + 2
         var name = NameArgument.none
         var factoryBrace = -1
@@ -56,6 +54,15 @@ extension Scanner {
         }
     }
 
+    /// The `T` of a call `name(T.self…` whose name is token `k` (not the declaration `func name(`); the first
+    /// token after `T.self` is `type.end + 2`.
+    mutating func metatypeArgument(ofCallAt k: Int) -> ParsedType? {
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
+            v.isWord(type.end + 1, "self")
+        else { return nil }
+        return type
+    }
+
     /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
     func receiver(of k: Int) -> String? {
         guard v.isPunct(k - 1, 46) else { return "" }
@@ -66,9 +73,7 @@ extension Scanner {
 
     /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.
     mutating func resolveCall(at k: Int, isRecoverable: Bool) {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
-            v.isWord(type.end + 1, "self")
-        else { return }
+        guard let type = metatypeArgument(ofCallAt: k) else { return }
         var j = type.end + 2
         var name = NameArgument.none
         while !v.isPunct(j, 41) {
