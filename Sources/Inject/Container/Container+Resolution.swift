@@ -9,6 +9,9 @@ extension Container {
     ///
     /// If `type` is not registered, or building it would need itself (`A → B → A`), the message naming the type,
     /// the path and how to fix it goes to standard error before the trap. Use ``tryResolve(_:name:)`` to recover.
+    // `@inline(__always)` reaches only this module: it puts the body into the `Resolver` witness, so a factory's
+    // `r.resolve(…)` runs it directly instead of through a forwarding thunk.
+    @inline(__always)
     public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) -> Service {
         do {
             return try resolution(of: type, name: name, site: nil)

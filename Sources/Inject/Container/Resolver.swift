@@ -32,7 +32,9 @@ public protocol Resolver: Sendable {
 }
 
 // The conveniences below only forward to the requirements, so they are `@inlinable`: a factory's
-// `r.resolve()` then costs one witness call, not two.
+// `r.resolve()` then costs one witness call, not two. `resolve(_:)`, the one factories call at every level of a
+// graph, is also `@inline(__always)`: left to the optimiser, a client compiled it as a separate unspecialised
+// function (the resolver is an opened existential), one more call per level.
 extension Resolver {
     /// Resolves `type` (inferred from context when omitted).
     ///
@@ -40,7 +42,7 @@ extension Resolver {
     /// let store = r.resolve(Store.self)
     /// let clock: Clock = r.resolve()
     /// ```
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(_ type: Service.Type = Service.self) -> Service {
         resolve(type, name: nil)
     }
