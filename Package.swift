@@ -40,16 +40,26 @@ let lintTargets: [Target] = [
     ),
 ]
 
+/// What the workflow's test targets share (fakes, a hand-moved clock, a command runner, a Python runner).
+/// A plain target under Tests/, in no product, so the app never links it.
+let workflowTestSupport: Target = .target(
+    name: "WorkflowTestSupport",
+    dependencies: ["Interfaces", "Core", "Inject"],
+    path: "Tests/WorkflowTestSupport"
+)
+let workflowTestDependencies: [Target.Dependency] = ["WorkflowTestSupport", "Interfaces", "Core", "Inject"]
+
 /// One test target per source target; AppTests and InjectLintCLITests run the built binaries.
 let testTargets: [Target] =
     [
+        workflowTestSupport,
         .testTarget(name: "InjectTests", dependencies: ["Inject"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
-        .testTarget(name: "InterfacesTests", dependencies: ["Interfaces", "Core", "Inject"] + featureDependencies),
+        .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
     ]
     + featureNames.map { name in
-        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "Interfaces", "Core", "Inject"])
+        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + workflowTestDependencies)
     }
     + [
         .testTarget(name: "InjectLintTests", dependencies: ["InjectLint"], exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import Core
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("Adding candidates")
 struct AddCandidateTests {

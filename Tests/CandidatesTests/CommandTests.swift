@@ -3,6 +3,7 @@ import Core
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The candidates commands")
 struct CommandTests {

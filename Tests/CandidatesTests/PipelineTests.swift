@@ -1,6 +1,7 @@
 import Core
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("Moving candidates through the pipeline")
 struct PipelineTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The candidate timeline")
 struct TimelineTests {

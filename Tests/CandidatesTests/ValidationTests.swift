@@ -3,14 +3,14 @@ import Core
 import Inject
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {
     @Test("the candidates module alone (store and clock from the host) validates without errors")
     func candidatesAloneIsValid() {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
-        container.register(WallClock.self) { FixedClock(TestClock.start) }
+        container.registerHostServices()
         CandidatesModule().register(in: container)
         let report = container.validate()
         #expect(!report.hasErrors, "\(report.rendered())")
@@ -19,8 +19,7 @@ struct ValidationTests {
     @Test("with email history and events registered it is still valid")
     func withOtherFeaturesIsValid() {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
-        container.register(WallClock.self) { FixedClock(TestClock.start) }
+        container.registerHostServices()
         CandidatesModule().register(in: container)
         container.register(EmailHistory.self) { FakeEmailHistory(sent: []) }
         container.register(EventsService.self) { FakeEventsService(stored: []) }

@@ -3,6 +3,7 @@ import EmailComposer
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The email commands")
 struct CommandTests {

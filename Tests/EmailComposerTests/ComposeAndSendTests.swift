@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @testable import EmailComposer
 

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @testable import EmailComposer
 
@@ -67,12 +68,7 @@ struct EmlFileTests {
         + ".\nFrom the team"
 
     func parse(_ data: Data) throws -> Parsed {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("d1.eml")
-        try data.write(to: file)
-        let json = try runPython(Self.parser, arguments: [file.path])
-        return try JSONDecoder().decode(Parsed.self, from: Data(json.utf8))
+        try parseWithPython(data, named: "d1.eml", script: Self.parser)
     }
 
     @Test("an ASCII message parses with every header and the exact body")

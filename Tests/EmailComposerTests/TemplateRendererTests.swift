@@ -1,6 +1,7 @@
 import Core
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @testable import EmailComposer
 

@@ -3,13 +3,13 @@ import EmailComposer
 import Inject
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {
     func container(withDirectory: Bool) -> Container {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
-        container.register(WallClock.self) { FixedClock(Harness.now) }
+        container.registerHostServices()
         if withDirectory { container.register(CandidateDirectory.self) { FakeDirectory(candidates: []) } }
         EmailComposerModule().register(in: container)
         return container

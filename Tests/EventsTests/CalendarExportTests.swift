@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The .ics export, checked with Python's icalendar package")
 struct CalendarExportTests {
@@ -69,12 +70,7 @@ struct CalendarExportTests {
     }
 
     func parse(_ calendar: String) throws -> Parsed {
-        let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("interviews.ics")
-        try Data(calendar.utf8).write(to: file)
-        let json = try runPython(Self.parser, arguments: [file.path])
-        return try JSONDecoder().decode(Parsed.self, from: Data(json.utf8))
+        try parseWithPython(Data(calendar.utf8), named: "interviews.ics", script: Self.parser)
     }
 
     @Test("every interview is exported with UTC times, attendees and status")

@@ -3,6 +3,7 @@ import Events
 import Foundation
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The events commands")
 struct CommandTests {

@@ -3,13 +3,13 @@ import Events
 import Inject
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {
     func container(withEmail: Bool, withDirectory: Bool = true) -> Container {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
-        container.register(WallClock.self) { FixedClock(Harness.now) }
+        container.registerHostServices()
         if withDirectory { container.register(CandidateDirectory.self) { FakeDirectory(candidates: []) } }
         if withEmail { container.register(EmailComposing.self) { RecordingComposer() } }
         EventsModule().register(in: container)

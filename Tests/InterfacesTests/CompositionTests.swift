@@ -6,17 +6,17 @@ import Foundation
 import Inject
 import Interfaces
 import Testing
+import WorkflowTestSupport
 
 /// The three features composed the way the host composes them, with the host's two services faked: the
 /// graph the interfaces describe is complete and acyclic, and the optional injections really are optional.
 @Suite("Composing the features through Interfaces")
 struct CompositionTests {
-    static let now = Date(timeIntervalSince1970: 1_795_338_000)  // 2026-11-22 09:00 UTC
+    static let now = TestClock.start  // 2026-11-22 09:00 UTC
 
     func container(_ modules: [any FeatureModule]) -> Container {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
-        container.register(WallClock.self) { FixedClock(Self.now) }
+        container.registerHostServices()
         for module in modules { module.register(in: container) }
         return container
     }

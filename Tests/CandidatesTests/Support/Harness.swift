@@ -3,6 +3,7 @@ import Core
 import Foundation
 import Inject
 import Interfaces
+import WorkflowTestSupport
 
 /// A container with the candidates feature over an in-memory store and a hand-driven clock, plus whatever
 /// fakes a test adds for the other features.
@@ -12,10 +13,7 @@ struct Harness {
     let clock = TestClock()
 
     init(emails: [SentEmail]? = nil, events: [InterviewEvent]? = nil) {
-        let store = store
-        let clock = clock
-        container.register(DocumentStore.self, scope: .singleton) { store }
-        container.register(WallClock.self, scope: .singleton) { clock }
+        container.registerHostServices(store: store, clock: clock)
         CandidatesModule().register(in: container)
         if let emails { container.register(EmailHistory.self) { FakeEmailHistory(sent: emails) } }
         if let events { container.register(EventsService.self) { FakeEventsService(stored: events) } }
@@ -40,28 +38,8 @@ struct Harness {
         return try service.move(id: id, to: stage)
     }
 
-    /// Runs `app candidates <words…>` the way the host does: the words are parsed by Core's `ArgumentParser`
-    /// against the command's declared arguments (so a name the command reads but does not declare fails
-    /// here), then the command runs with a recording console. Returns what it printed.
+    /// Runs `app candidates <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
-        guard let name = words.first, let command = CandidatesModule().commands.first(where: { $0.name == name }) else {
-            throw AppError.internalError("no command '\(words.first ?? "")' in CandidatesModule")
-        }
-        let usage = CommandUsage(path: "app candidates \(name)", summary: command.summary, arguments: command.arguments)
-        let arguments = try ArgumentParser(usage: usage).parse(Array(words.dropFirst()))
-        let console = RecordingConsole()
-        try command.run(
-            CommandInvocation(arguments: arguments, console: console, resolver: container, outputFormat: format))
-        return console.output
-    }
-}
-
-/// The `AppError` thrown by `body`, or `nil` when it did not throw one.
-func appError(_ body: () throws -> Void) -> AppError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error as? AppError
+        try CandidatesModule().runCommand(words, resolver: container, format: format)
     }
 }

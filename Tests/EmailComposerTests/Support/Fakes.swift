@@ -3,20 +3,6 @@ import Foundation
 import Interfaces
 import Synchronization
 
-/// The candidates a fake candidates feature knows.
-struct FakeDirectory: CandidateDirectory {
-    var candidates: [Candidate]
-
-    func candidate(id: String) throws -> Candidate {
-        guard let candidate = candidates.first(where: { $0.id == id }) else {
-            throw AppError("candidate '\(id)' does not exist", hint: "fake directory")
-        }
-        return candidate
-    }
-
-    func allCandidates() throws -> [Candidate] { candidates }
-}
-
 /// A mailer that keeps what it was given instead of delivering it; it can be told to fail.
 final class RecordingMailer: Mailer {
     private let state = Mutex<(delivered: [OutgoingEmail], failing: Bool)>(([], false))

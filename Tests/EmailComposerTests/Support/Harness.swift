@@ -3,12 +3,13 @@ import EmailComposer
 import Foundation
 import Inject
 import Interfaces
+import WorkflowTestSupport
 
 /// The email feature over an in-memory store, a fixed clock and a fake candidate directory; with
 /// `recordingMailer`, a recording mailer replaces the default one in an overriding container.
 struct Harness {
     /// 2026-11-22 09:00 UTC.
-    static let now = Date(timeIntervalSince1970: 1_795_338_000)
+    static let now = TestClock.start
     static let ada = Candidate(
         id: "c1", name: "Ada Lovelace", email: "ada@example.com", role: "Compiler Engineer", addedAt: now)
     static let jose = Candidate(
@@ -23,8 +24,7 @@ struct Harness {
         let store = store
         let mailer = mailer
         let production = Container()
-        production.register(DocumentStore.self, scope: .singleton) { store }
-        production.register(WallClock.self) { FixedClock(Harness.now) }
+        production.registerHostServices(store: store, clock: FixedClock(Harness.now))
         production.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
         EmailComposerModule().register(in: production)
         guard recordingMailer else {
@@ -42,30 +42,9 @@ struct Harness {
 
     var history: EmailHistory { container.resolve(EmailHistory.self) }
 
-    /// Runs `app email <words…>` the way the host does: the words are parsed by Core's `ArgumentParser`
-    /// against the command's declared arguments (so a name the command reads but does not declare fails
-    /// here), then the command runs with a recording console. Returns what it printed.
+    /// Runs `app email <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
-        guard let name = words.first, let command = EmailComposerModule().commands.first(where: { $0.name == name })
-        else {
-            throw AppError.internalError("no command '\(words.first ?? "")' in EmailComposerModule")
-        }
-        let usage = CommandUsage(path: "app email \(name)", summary: command.summary, arguments: command.arguments)
-        let arguments = try ArgumentParser(usage: usage).parse(Array(words.dropFirst()))
-        let console = RecordingConsole()
-        try command.run(
-            CommandInvocation(arguments: arguments, console: console, resolver: container, outputFormat: format))
-        return console.output
-    }
-}
-
-/// The `AppError` thrown by `body`, or `nil` when it did not throw one.
-func appError(_ body: () throws -> Void) -> AppError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error as? AppError
+        try EmailComposerModule().runCommand(words, resolver: container, format: format)
     }
 }
 

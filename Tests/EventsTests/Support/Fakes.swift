@@ -3,20 +3,6 @@ import Foundation
 import Interfaces
 import Synchronization
 
-/// The candidates a fake candidates feature knows.
-struct FakeDirectory: CandidateDirectory {
-    var candidates: [Candidate]
-
-    func candidate(id: String) throws -> Candidate {
-        guard let candidate = candidates.first(where: { $0.id == id }) else {
-            throw AppError("candidate '\(id)' does not exist", hint: "fake directory")
-        }
-        return candidate
-    }
-
-    func allCandidates() throws -> [Candidate] { candidates }
-}
-
 /// An email feature that records what it was asked to compose and send; it can be told to fail.
 final class RecordingComposer: EmailComposing {
     struct Composed: Equatable {
@@ -59,20 +45,5 @@ final class RecordingComposer: EmailComposing {
                 to: Mailbox(address: "c@example.com"), subject: "", sentAt: Date(timeIntervalSince1970: 0),
                 location: "fake:/\(draftID)")
         }
-    }
-}
-
-/// A clock the test moves by hand.
-final class TestClock: WallClock {
-    private let current: Mutex<Date>
-
-    init(_ start: Date) {
-        current = Mutex(start)
-    }
-
-    func now() -> Date { current.withLock { $0 } }
-
-    func set(_ date: Date) {
-        current.withLock { $0 = date }
     }
 }

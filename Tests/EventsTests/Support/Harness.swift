@@ -3,12 +3,13 @@ import Events
 import Foundation
 import Inject
 import Interfaces
+import WorkflowTestSupport
 
 /// The events feature over an in-memory store, a hand-moved clock, a fake candidate directory and a
 /// recording email feature.
 struct Harness {
     /// 2026-11-22 09:00 UTC: "now" at the start of every test.
-    static let now = Date(timeIntervalSince1970: 1_795_338_000)
+    static let now = TestClock.start
     static let ada = Candidate(id: "c1", name: "Ada Lovelace", email: "ada@example.com", role: "Engineer", addedAt: now)
     static let grace = Candidate(
         id: "c2", name: "Hopper, Grace; \"Amazing\"", email: "grace@example.com", role: "Admiral", addedAt: now)
@@ -21,9 +22,8 @@ struct Harness {
     let email = RecordingComposer()
 
     init(candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired], withEmail: Bool = true) {
-        let (store, clock, email) = (store, clock, email)
-        container.register(DocumentStore.self, scope: .singleton) { store }
-        container.register(WallClock.self, scope: .singleton) { clock }
+        let email = email
+        container.registerHostServices(store: store, clock: clock)
         container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
         if withEmail { container.register(EmailComposing.self, scope: .singleton) { email } }
         EventsModule().register(in: container)
@@ -47,28 +47,8 @@ struct Harness {
                 location: location))
     }
 
-    /// Runs `app events <words…>` the way the host does: the words are parsed by Core's `ArgumentParser`
-    /// against the command's declared arguments (so a name the command reads but does not declare fails
-    /// here), then the command runs with a recording console. Returns what it printed.
+    /// Runs `app events <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
-        guard let name = words.first, let command = EventsModule().commands.first(where: { $0.name == name }) else {
-            throw AppError.internalError("no command '\(words.first ?? "")' in EventsModule")
-        }
-        let usage = CommandUsage(path: "app events \(name)", summary: command.summary, arguments: command.arguments)
-        let arguments = try ArgumentParser(usage: usage).parse(Array(words.dropFirst()))
-        let console = RecordingConsole()
-        try command.run(
-            CommandInvocation(arguments: arguments, console: console, resolver: container, outputFormat: format))
-        return console.output
-    }
-}
-
-/// The `AppError` thrown by `body`, or `nil` when it did not throw one.
-func appError(_ body: () throws -> Void) -> AppError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error as? AppError
+        try EventsModule().runCommand(words, resolver: container, format: format)
     }
 }
