@@ -72,7 +72,7 @@ final class ValidationProbe: @unchecked Sendable {
 
     /// A factory (or an `@Injected` read during construction) asks for a registered service.
     func resolve<Service>(
-        _ registration: Registration, _ type: Service.Type, site: InjectionSite?, optional: Bool
+        _ registration: Registration, _ type: Service.Type, site: InjectedStorage?, optional: Bool
     ) throws(ResolutionError) -> Service {
         record(registration.key, type: Service.self, optional: optional, site: site)
         let id = ObjectIdentifier(registration)
@@ -93,7 +93,7 @@ final class ValidationProbe: @unchecked Sendable {
 
     /// A factory asks, non-optionally, for a service that is not registered.
     func resolveMissing<Service>(
-        _ type: Service.Type, name: String?, site: InjectionSite?
+        _ type: Service.Type, name: String?, site: InjectedStorage?
     ) throws(ResolutionError)
         -> Service
     {
@@ -102,7 +102,7 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     /// A factory asks for an optional service that is not registered: an edge to show, never an error.
-    func recordAbsentOptional(_ type: Any.Type, name: String?, in container: Container, site: InjectionSite?) {
+    func recordAbsentOptional(_ type: Any.Type, name: String?, in container: Container, site: InjectedStorage?) {
         guard container === self.container else { return }
         record(RegistrationKey(type, name: name), type: type, optional: true, site: site)
     }
@@ -117,7 +117,7 @@ final class ValidationProbe: @unchecked Sendable {
 
     // MARK: Recording
 
-    private func record(_ key: RegistrationKey, type: Any.Type, optional: Bool, site: InjectionSite?) {
+    private func record(_ key: RegistrationKey, type: Any.Type, optional: Bool, site: InjectedStorage?) {
         guard let owner = chain.last else { return }
         edges.append(
             RecordedEdge(

@@ -58,7 +58,7 @@ extension Container {
     /// Finds the registration and builds (or fetches) the instance.
     @inline(__always)
     func resolution<Service>(
-        of type: Service.Type, name: String?, site: InjectionSite?
+        of type: Service.Type, name: String?, site: InjectedStorage?
     ) throws(ResolutionError)
         -> Service
     {
@@ -71,7 +71,7 @@ extension Container {
     /// Builds (or fetches) the instance of a registration already found for `Service`.
     @inline(__always)
     func resolution<Service>(
-        of found: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?
+        of found: Unmanaged<Registration>, _ type: Service.Type, site: InjectedStorage?
     )
         throws(ResolutionError) -> Service
     {
@@ -86,8 +86,26 @@ extension Container {
         return try build(found, type, site: site)
     }
 
+    /// What the first read of an `@Injected` property declared by `site` resolves.
+    ///
+    /// (A method of the container rather than of the storage: reaching the table through `self` borrows it,
+    /// where `site.container.registrations` was retained and released around the lookup.)
+    func injectedResolution<Service>(
+        of type: Service.Type, name: String?, site: InjectedStorage
+    ) throws(ResolutionError) -> Service {
+        // The common case first: the declared type is registered as it is.
+        if let found = registrations.lookup(RegistrationKey(type, name: name)) {
+            return try resolution(of: found, type, site: site)
+        }
+        if let optional = type as? any OptionalInjection.Type {
+            // Safe: `optional` is `Service.self`, so the value it returns is a `Service`.
+            return try optional.resolveWrapped(from: self, name: name, site: site) as! Service
+        }
+        return try unregistered(type, name: name, site: site)
+    }
+
     func optionalResolution<Service>(
-        of type: Service.Type, name: String?, site: InjectionSite?
+        of type: Service.Type, name: String?, site: InjectedStorage?
     )
         throws(ResolutionError) -> Service?
     {
@@ -109,7 +127,7 @@ extension Container {
     /// Inlined into `resolve` so that a level of a graph is one unspecialised function, not two.
     @inline(__always)
     func build<Service>(
-        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool = false
+        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectedStorage?, optional: Bool = false
     ) throws(ResolutionError) -> Service {
         let state = ThreadLocalSlot.state(key: threadSlotKey)
         // The checks and the push are non-generic (`enter`), so this generic function, which runs unspecialised
@@ -125,7 +143,7 @@ extension Container {
     /// is the analyser's worker for this container, or the registration is already being built (a cycle).
     @inline(never)
     private func refusedBuild<Service>(
-        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectionSite?, optional: Bool,
+        _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectedStorage?, optional: Bool,
         state: Unmanaged<ResolutionState>
     ) throws(ResolutionError) -> Service {
         let state = state.takeUnretainedValue()
@@ -136,7 +154,7 @@ extension Container {
     }
 
     private func unregistered<Service>(
-        _ type: Service.Type, name: String?, site: InjectionSite?
+        _ type: Service.Type, name: String?, site: InjectedStorage?
     )
         throws(ResolutionError) -> Service
     {
@@ -147,8 +165,9 @@ extension Container {
         throw missingError(type, name: name, site: site, state: state)
     }
 
-    func missingError(_ type: Any.Type, name: String?, site: InjectionSite?, state: ResolutionState) -> ResolutionError
-    {
+    func missingError(
+        _ type: Any.Type, name: String?, site: InjectedStorage?, state: ResolutionState
+    ) -> ResolutionError {
         var path = state.frames.map(ResolutionStep.init)
         path.append(
             ResolutionStep(service: TypeName.of(type), name: name, registeredAt: nil, injectedAt: site?.location))
@@ -159,7 +178,7 @@ extension Container {
     }
 
     private func cyclePath(
-        _ state: ResolutionState, closingWith registration: Unmanaged<Registration>, site: InjectionSite?
+        _ state: ResolutionState, closingWith registration: Unmanaged<Registration>, site: InjectedStorage?
     )
         -> [ResolutionStep]
     {

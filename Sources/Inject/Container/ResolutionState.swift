@@ -28,9 +28,9 @@ final class ResolutionState {
         UnsafeBufferPointer(start: buffer, count: depth)
     }
 
-    /// The container whose factory is running on this thread, if any: what a new `@Injected` captures.
-    var currentContainer: Container? {
-        depth == 0 ? nil : buffer[depth - 1].container.takeUnretainedValue()
+    /// The innermost frame, if a factory is running on this thread.
+    var topFrame: ResolutionFrame? {
+        depth == 0 ? nil : buffer[depth - 1]
     }
 
     /// The registration whose factory is running on this thread, if any.
@@ -54,7 +54,7 @@ final class ResolutionState {
     /// for that container or `registration` is already being built further up the chain (a cycle): then it
     /// returns false and pushes nothing.
     @inline(__always)
-    func enter(_ registration: Unmanaged<Registration>, container: Container, site: InjectionSite?) -> Bool {
+    func enter(_ registration: Unmanaged<Registration>, container: Container, site: InjectedStorage?) -> Bool {
         if let probe, probe.container === container { return false }
         if isBuilding(registration) { return false }
         push(
@@ -97,27 +97,11 @@ final class ResolutionState {
 /// One registration being built on this thread, and where it was asked for.
 ///
 /// Plain, unretained references on purpose: the container is held by the caller for the whole resolution,
-/// the registration by the container's history, and the site by the `@Injected` storage resolving it, so
+/// the registration by the container's history, and the site by the `@Injected` property resolving it, so
 /// retaining them here would only add reference-count traffic to every resolution.
 struct ResolutionFrame {
     let registration: Unmanaged<Registration>
     let container: Unmanaged<Container>
     /// The `@Injected` declaration that asked for it, when it was one.
-    let site: Unmanaged<InjectionSite>?
-}
-
-/// Where an `@Injected` property was declared and which registration was being built when it was created.
-///
-/// A class so frames can point at it without reference counting; ``InjectedStorage`` extends it, so each
-/// `@Injected` property costs one allocation.
-class InjectionSite: @unchecked Sendable {
-    // Safe: both properties are immutable, and `Registration` is itself safe to share.
-    let location: CodeLocation
-    /// The service whose factory created the property's owner, when known.
-    let owner: Registration?
-
-    init(location: CodeLocation, owner: Registration?) {
-        self.location = location
-        self.owner = owner
-    }
+    let site: Unmanaged<InjectedStorage>?
 }

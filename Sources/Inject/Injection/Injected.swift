@@ -22,7 +22,7 @@
 /// backing storage is a `var`, which such a class may not have).
 @propertyWrapper
 public struct Injected<Service> {
-    let storage: InjectedStorage<Service>
+    let storage: InjectedStorage
 
     /// Declares an injected dependency, optionally of a named registration.
     ///
@@ -32,10 +32,7 @@ public struct Injected<Service> {
     /// let mailer = Injected<Mailer>()
     /// ```
     public init(name: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        let state = ThreadLocalSlot.existingState
-        storage = InjectedStorage(
-            container: state?.currentContainer ?? Container.default, name: name,
-            location: CodeLocation(fileID: fileID, line: line, column: column), owner: state?.currentRegistration)
+        storage = InjectedStorage(name: name, location: CodeLocation(fileID: fileID, line: line, column: column))
     }
 
     /// The dependency, resolved on first access and then kept.
@@ -47,7 +44,7 @@ public struct Injected<Service> {
     ///
     /// If it is not registered (and `Service` is not optional) the program stops with a message naming the
     /// type, this declaration and how to register it.
-    public var wrappedValue: Service { storage.value }
+    public var wrappedValue: Service { storage.value(as: Service.self) }
 
     /// The dependency; lets the constant form read naturally.
     ///
@@ -55,7 +52,7 @@ public struct Injected<Service> {
     /// let store = Injected<Store>()
     /// store().save()
     /// ```
-    public func callAsFunction() -> Service { storage.value }
+    public func callAsFunction() -> Service { storage.value(as: Service.self) }
 }
 
 extension Injected: Sendable where Service: Sendable {}

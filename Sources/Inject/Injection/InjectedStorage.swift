@@ -2,53 +2,90 @@ import Synchronization
 
 /// The shared, lazily filled state behind one ``Injected`` property.
 ///
-/// A reference so that a `let` wrapper (and copies of a struct that holds one) resolve once and agree. It is
-/// also the property's ``InjectionSite``, which resolution frames point at.
-final class InjectedStorage<Service>: InjectionSite, @unchecked Sendable {
-    // Safe: every stored property is immutable except `resolved`, an atomic reference published once. The
-    // resolved value crosses threads only if `Injected<Service>` is Sendable, which requires `Service: Sendable`.
+/// A reference so that a `let` wrapper (and copies of a struct that holds one) resolve once and agree, and so
+/// that resolution frames can point at the declaration (`site`) without reference counting.
+///
+/// Why it is not generic over the service type: `Injected.init` runs unspecialised inside Inject for every
+/// owner created, and allocating a generic class there means looking up its metadata in the runtime's cache
+/// each time (several hundred instructions, more than everything else the initialiser does). The value is kept
+/// in an ``ErasedValue`` that the typed wrapper reads back with its own `Service`.
+final class InjectedStorage: @unchecked Sendable {
+    // Safe: every stored property is immutable except `resolved`, an atomic reference published once (with
+    // release ordering, read with acquire). The resolved value crosses threads only if `Injected<Service>` is
+    // Sendable, which requires `Service: Sendable`.
     /// Held strongly, so a property can always be read, even after everything else let go of its container. The
     /// price: a singleton with `@Injected` properties keeps its container alive (a cycle through the singleton),
     /// which matters only for short-lived containers such as a test's.
     let container: Container
     let name: String?
-    private let resolved = AtomicLazyReference<ErasedValue>()
+    /// Where the property is declared, for every report about it.
+    let location: CodeLocation
+    /// The registration whose factory created the property's owner, when known (for messages).
+    ///
+    /// Not counted, so creating an owner does not pay a retain and a release for it: the registration belongs
+    /// to `container`, held strongly above, which keeps every registration it ever had (its history), so the
+    /// registration lives at least as long as this storage.
+    private let ownerReference: Unmanaged<Registration>?
+    /// The resolved value, published once and never replaced (retained here, released in `deinit`).
+    ///
+    /// An `Atomic` of an unmanaged reference rather than `AtomicLazyReference`: the latter's operations are not
+    /// inlinable, and each call looked up generic metadata at run time (two per first read).
+    private let resolved = Atomic<Unmanaged<ErasedValue>?>(nil)
 
-    init(container: Container, name: String?, location: CodeLocation, owner: Registration?) {
-        self.container = container
+    /// A storage for a property declared at `location`, resolving from the container whose factory is running
+    /// on this thread (and recording that factory's registration as the owner), or from `Container.default`.
+    init(name: String?, location: CodeLocation) {
+        let frame = ThreadLocalSlot.currentFrame
+        container = frame?.container.takeUnretainedValue() ?? Container.default
         self.name = name
-        super.init(location: location, owner: owner)
+        self.location = location
+        ownerReference = frame?.registration
     }
 
-    /// The dependency. If two threads race the very first access, both may resolve and one result is kept for
-    /// everyone (no lock is held while resolving, so a lazy property can never deadlock its owner).
-    var value: Service {
-        if let box = resolved.load() { return box.value(as: Service.self) }
-        return resolved.storeIfNil(ErasedValue(resolveNow())).value(as: Service.self)
+    /// The registration whose factory created the property's owner, when known.
+    var owner: Registration? { ownerReference?.takeUnretainedValue() }
+
+    deinit {
+        resolved.load(ordering: .acquiring)?.release()
     }
 
-    private func resolveNow() -> Service {
+    /// The dependency, of the wrapper's `Service` type (always the same one for a given storage).
+    ///
+    /// If two threads race the very first access, both may resolve and one result is kept for everyone (no lock
+    /// is held while resolving, so a lazy property can never deadlock its owner).
+    @inline(__always)
+    func value<Service>(as type: Service.Type) -> Service {
+        if let cell = resolved.load(ordering: .acquiring) {
+            return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
+        }
+        return resolveAndPublish(type)
+    }
+
+    @inline(never)
+    private func resolveAndPublish<Service>(_ type: Service.Type) -> Service {
+        let cell = Unmanaged.passRetained(ErasedValue(resolveNow(type)))
+        let (exchanged, winner) = resolved.compareExchange(
+            expected: nil, desired: cell, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if exchanged { return cell._withUnsafeGuaranteedRef { $0.value(as: type) } }
+        // Another thread published first: keep its value, so every reader sees the same instance.
+        cell.release()
+        return winner!._withUnsafeGuaranteedRef { $0.value(as: type) }
+    }
+
+    private func resolveNow<Service>(_ type: Service.Type) -> Service {
         do {
-            // The common case first: the declared type is registered as it is.
-            if let found = container.registrations.lookup(RegistrationKey(Service.self, name: name)) {
-                return try container.resolution(of: found, Service.self, site: self)
-            }
-            if let optional = Service.self as? any OptionalInjection.Type {
-                // Safe: `optional` is `Service.self`, so the value it returns is a `Service`.
-                return try optional.resolveWrapped(from: container, name: name, site: self) as! Service
-            }
-            return try container.resolution(of: Service.self, name: name, site: self)
+            return try container.injectedResolution(of: type, name: name, site: self)
         } catch {
             error.stop()
         }
     }
 
-    /// What the analyser reads through `Mirror`.
-    var injectionPoint: InjectionPoint {
-        if let optional = Service.self as? any OptionalInjection.Type {
+    /// What the analyser reads through `Mirror`, for a wrapper of `Service`.
+    func injectionPoint<Service>(of type: Service.Type) -> InjectionPoint {
+        if let optional = type as? any OptionalInjection.Type {
             return InjectionPoint(
                 serviceType: optional.wrappedType, name: name, isOptional: true, location: location)
         }
-        return InjectionPoint(serviceType: Service.self, name: name, isOptional: false, location: location)
+        return InjectionPoint(serviceType: type, name: name, isOptional: false, location: location)
     }
 }

@@ -16,7 +16,7 @@ protocol InjectedReflectable {
 }
 
 extension Injected: InjectedReflectable {
-    var injectionPoint: InjectionPoint { storage.injectionPoint }
+    var injectionPoint: InjectionPoint { storage.injectionPoint(of: Service.self) }
 }
 
 extension Injected: CustomReflectable {
@@ -26,7 +26,7 @@ extension Injected: CustomReflectable {
     /// Mirror(reflecting: Injected<Store>(name: "archive")).children.map(\.label)  // service, name, declaredAt
     /// ```
     public var customMirror: Mirror {
-        let point = storage.injectionPoint
+        let point = storage.injectionPoint(of: Service.self)
         return Mirror(
             self,
             children: [

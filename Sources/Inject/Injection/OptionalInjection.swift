@@ -2,7 +2,7 @@
 protocol OptionalInjection {
     static var wrappedType: Any.Type { get }
     static func resolveWrapped(
-        from container: Container, name: String?, site: InjectionSite
+        from container: Container, name: String?, site: InjectedStorage
     ) throws(ResolutionError)
         -> Self
 }
@@ -11,7 +11,7 @@ extension Optional: OptionalInjection {
     static var wrappedType: Any.Type { Wrapped.self }
 
     static func resolveWrapped(
-        from container: Container, name: String?, site: InjectionSite
+        from container: Container, name: String?, site: InjectedStorage
     ) throws(ResolutionError)
         -> Self
     {

@@ -9,7 +9,7 @@ final class ErasedValue: @unchecked Sendable {
     /// The stored value's type, so `deinit` can destroy it without a stored closure (one allocation fewer).
     private let valueType: Any.Type
 
-    init<Value>(_ value: Value) {
+    init<Value>(_ value: consuming Value) {
         let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         cell.initialize(to: value)
         storage = UnsafeMutableRawPointer(cell)

@@ -47,6 +47,13 @@ enum ThreadLocalSlot {
         return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
     }
 
+    /// The innermost resolution frame on the calling thread, if a factory is running: what a new `@Injected`
+    /// property resolves from. Read without retaining the state (the slot keeps it alive).
+    static var currentFrame: ResolutionFrame? {
+        guard let raw = pthread_getspecific(key) else { return nil }
+        return Unmanaged<ResolutionState>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.topFrame }
+    }
+
     @inline(never)
     private static func makeState() -> Unmanaged<ResolutionState> {
         // The slot owns one reference; the destructor below gives it back when the thread exits.
