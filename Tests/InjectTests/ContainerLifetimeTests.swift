@@ -3,9 +3,8 @@ import Testing
 
 /// How long a container lives: no longer than its users hold it, and as long as any resolver copy does.
 ///
-/// Factories receive the container as a borrowed `any Resolver` that the container keeps for itself (see
-/// `BorrowedResolver`); these pin that the borrowed form neither keeps the container alive on its own nor lets a
-/// kept resolver outlive it.
+/// These pin the lifetime rules any cheaper way of handing the container to factories must keep: resolving never
+/// makes the container keep itself alive, and a resolver a service keeps is a strong, usable reference.
 @Suite struct ContainerLifetimeTests {
     /// A service that keeps the resolver its factory received, to resolve from it later.
     final class LateResolver: Sendable {

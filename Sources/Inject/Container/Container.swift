@@ -16,8 +16,6 @@ public final class Container: Resolver, Sendable {
     let registrations: RegistrationTable
     /// How many analyser runs are probing this container; while zero, resolution skips the probe check.
     let activeProbes = Atomic<Int>(0)
-    /// This container as `any Resolver`, handed to factories without reference counting.
-    let borrowed = BorrowedResolver()
     /// ``ThreadLocalSlot/key``, read once here so that resolving does not pay a `swift_once` call per level.
     let threadSlotKey = ThreadLocalSlot.key
 
@@ -28,10 +26,5 @@ public final class Container: Resolver, Sendable {
     /// ```
     public init() {
         registrations = RegistrationTable()
-        borrowed.bind(to: self)
-    }
-
-    deinit {
-        borrowed.free()
     }
 }

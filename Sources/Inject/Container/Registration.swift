@@ -74,7 +74,7 @@ class Registration: @unchecked Sendable {
     func instance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
-        if scope == .transient { return container.borrowed.call(typed(type).factory) }
+        if scope == .transient { return typed(type).factory(container) }
         return scopedInstance(type, in: container, state: state)
     }
 
@@ -83,7 +83,7 @@ class Registration: @unchecked Sendable {
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
         switch scope {
-        case .transient: container.borrowed.call(typed(type).factory)
+        case .transient: typed(type).factory(container)
         case .singleton: singletonInstance(type, in: container)
         case .weak: weakScopedInstance(type, in: container)
         case .graph: graphInstance(type, in: container, state: state.takeUnretainedValue())
@@ -100,7 +100,7 @@ class Registration: @unchecked Sendable {
             builtSingleton
             ?? creationLock.withLock { _ in
                 if let built = builtSingleton { return built }
-                let cell = Unmanaged.passRetained(ErasedValue(container.borrowed.call(typed(type).factory)))
+                let cell = Unmanaged.passRetained(ErasedValue(typed(type).factory(container)))
                 singleton.store(cell, ordering: .releasing)
                 return cell
             }
@@ -110,7 +110,7 @@ class Registration: @unchecked Sendable {
     private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
         let box = weakInstance.withLock { shared -> ErasedValue in
             if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
-            let service = container.borrowed.call(typed(type).factory)
+            let service = typed(type).factory(container)
             shared.object = service as AnyObject
             return ErasedValue(service)
         }
@@ -124,7 +124,7 @@ class Registration: @unchecked Sendable {
     {
         let id = ObjectIdentifier(self)
         if let existing = state.graphInstances[id] { return existing.value(as: Service.self) }
-        let service = container.borrowed.call(typed(type).factory)
+        let service = typed(type).factory(container)
         state.graphInstances[id] = ErasedValue(service)
         return service
     }
