@@ -34,7 +34,15 @@ extension Container {
     ) throws(ResolutionError)
         -> Service
     {
-        try resolution(of: type, name: name, site: nil)
+        // The caller recovers from a missing service, so under analysis its absence is an optional edge, not a
+        // missing registration (inject-lint judges `tryResolve` the same way). A registered one is a real edge.
+        guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
+            if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
+                probe.recordAbsentOptional(type, name: name, in: self, site: nil)
+            }
+            throw missingError(type, name: name, site: nil, state: ThreadLocalSlot.state.takeUnretainedValue())
+        }
+        return try resolution(of: found, type, site: nil)
     }
 
     /// Resolves `type` if it is registered, or returns nil. Never an error: for optional features.
@@ -115,7 +123,10 @@ extension Container {
             }
             return nil
         }
-        return try build(found, type, site: site, optional: true)
+        // A factory's `resolveIfRegistered` (no site) builds a registered service right now, so it is a real
+        // edge, cycles included, as inject-lint sees it; an optional `@Injected` (a site) is read lazily and
+        // stays the optional link that lets two features use each other.
+        return try build(found, type, site: site, optional: site != nil)
     }
 
     /// Pushes a frame on this thread's chain (the cycle guard), runs the scope, pops the frame.

@@ -132,24 +132,31 @@ import Testing
         #expect(container.validate().findings.map(\.message) == ["dependency cycle: Bar → Left → Bar"])
     }
 
-    @Test func resolveIfRegisteredOfARegisteredServiceIsAnOptionalEdgeOutsideCycles() {
+    @Test func resolveIfRegisteredOfARegisteredServiceIsARealEdge() {
+        // A factory's resolveIfRegistered builds a registered service at once, so it counts like resolve (as
+        // inject-lint counts it); only an absent service makes it an optional edge.
         let container = Container()
         container.register(Left.self) { r in
             _ = r.resolveIfRegistered(Right.self)
             return LeftImpl()
         }
         container.register(Right.self) { RightImpl() }
-        let graph = container.dependencyGraph()
-        // Left → Right is both optional (factory) and required (@Injected right): the required one wins.
-        #expect(graph.cycles.count == 1)
+        #expect(container.dependencyGraph().cycles.count == 1)
         let lonely = Container()
         lonely.register(Foo.self) { r in
             _ = r.resolveIfRegistered(Bar.self)
             return Optionally()
         }
         lonely.register(Bar.self) { BarImpl() }
-        #expect(lonely.validate().findings.isEmpty)
-        #expect(lonely.dependencyGraph().edges.map(\.isOptional) == [true, false])
+        #expect(lonely.validate().findings.map(\.message) == ["dependency cycle: Foo → Bar → Foo"])
+        #expect(lonely.dependencyGraph().edges.map(\.isOptional) == [false, false])
+        let absent = Container()
+        absent.register(Foo.self) { r in
+            _ = r.resolveIfRegistered(Bar.self)
+            return Optionally()
+        }
+        #expect(absent.validate().findings.isEmpty)
+        #expect(absent.dependencyGraph().edges.map(\.isOptional) == [true])
     }
 
     final class Loop: Sendable { init(_ loop: Loop?) {} }

@@ -60,4 +60,17 @@ import Testing
         let optionalTargets = graph.edges.filter(\.isOptional).map { graph.nodes[$0.to].label }
         #expect(optionalTargets == ["Analytics", "Analytics"])
     }
+
+    @Test func aFactoryThatRecoversWithTryResolveIsNotMissingARegistration() {
+        // Regression: `try? r.tryResolve(Missing.self)` in a factory was reported as unregistered, though the
+        // factory recovers (and inject-lint, rightly, said nothing).
+        let container = Container()
+        container.register(Service.self) { r in
+            _ = try? r.tryResolve(Analytics.self)
+            return RepositoryService(repository: StoreRepository(store: MemoryStore()))
+        }
+        #expect(container.validate().findings.isEmpty)
+        let graph = container.dependencyGraph()
+        #expect(graph.edges.filter(\.isOptional).map { graph.nodes[$0.to].label } == ["Analytics"])
+    }
 }
