@@ -18,14 +18,26 @@ struct MissingRegistrationCheck: AnalysisCheck {
                     Finding.Note(
                         message: "'\(graph.nodes[edge.from].label)' is registered here", location: ownerLocation))
             }
-            for candidate in registeredByService[target.service] ?? [] {
+            let sameService = registeredByService[target.service] ?? []
+            for candidate in sameService {
                 notes.append(Finding.Note(message: "did you mean '\(candidate.label)'?", location: candidate.location))
             }
+            // A name mismatch says so in the headline, as inject-lint does: the type is there, the name is not.
+            let problem =
+                sameService.isEmpty
+                ? "never registered; register it: \(snippet)"
+                : "'\(target.service)' is registered only \(Self.nameList(sameService)); register it: \(snippet), "
+                    + "or use a registered name"
             return Finding(
                 severity: .error, ruleID: ruleID,
-                message:
-                    "'\(target.label)' is \(how) \(context.requester(of: edge)) but never registered; register it: \(snippet)",
+                message: "'\(target.label)' is \(how) \(context.requester(of: edge)) but \(problem)",
                 location: edge.location, notes: notes)
         }
+    }
+
+    /// "without a name", "with name \"utc\"", or both joined by "and": the names a service *is* registered under.
+    private static func nameList(_ nodes: [DependencyGraph.Node]) -> String {
+        nodes.map { node in node.name.map { "with name \"\($0)\"" } ?? "without a name" }
+            .joined(separator: " and ")
     }
 }
