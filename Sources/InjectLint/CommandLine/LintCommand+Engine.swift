@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Where the front meets the engine: the rule list, and reading the files into ``SourceFile`` values for
 /// ``Linter``.
 extension LintCommand {
@@ -59,11 +56,8 @@ extension LintCommand {
     /// Reads every file, on all cores: most of the time is the kernel copying pages, which parallelises well, and
     /// the linter's budget for a 3,000-file corpus is tens of milliseconds. Results come back in input order.
     static func read(_ files: [String]) -> [Result<[UInt8], FileSystem.Failure>] {
-        let results = Mutex([Result<[UInt8], FileSystem.Failure>](repeating: .success([]), count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let result = Result { () throws(FileSystem.Failure) in try FileSystem.readBytes(atPath: files[index]) }
-            results.withLock { $0[index] = result }
+        parallelMap(count: files.count) { index in
+            Result { () throws(FileSystem.Failure) in try FileSystem.readBytes(atPath: files[index]) }
         }
-        return results.withLock { $0 }
     }
 }

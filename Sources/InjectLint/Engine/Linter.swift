@@ -84,10 +84,8 @@ public struct Linter: Sendable {
     /// Scans every file on all cores; facts come back in input order.
     func scan(_ files: [SourceFile]) -> [FileFacts] {
         let checks = checksTokenizerInvariants
-        let slots = FactSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.store(FileScan.facts(of: files[index].bytes, checksInvariants: checks), at: index)
+        return parallelMap(count: files.count) { index in
+            FileScan.facts(of: files[index].bytes, checksInvariants: checks)
         }
-        return slots.collect()
     }
 }
