@@ -5,10 +5,10 @@ extension Console {
     /// and golden files.
     ///
     /// ```swift
-    /// if invocation.outputFormat == .json {
-    ///     try invocation.console.printJSON(candidates)
-    /// }
+    /// try console.printJSON(candidates)
     /// ```
+    ///
+    /// Commands call it through ``CommandInvocation/printJSONIfRequested(_:)``, which checks `--json` first.
     public func printJSON<T: Encodable>(_ value: T) throws {
         let data: Data
         do {

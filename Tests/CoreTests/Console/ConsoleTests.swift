@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Inject
 import Testing
 
 @Suite("Console")
@@ -42,5 +43,16 @@ struct ConsoleTests {
                 }
 
                 """)
+    }
+
+    @Test func jsonIsPrintedOnlyWhenTheInvocationAsksForIt() throws {
+        for format in [OutputFormat.text, .json] {
+            let console = RecordingConsole()
+            let invocation = CommandInvocation(
+                arguments: ParsedArguments(), console: console, resolver: Container(), outputFormat: format)
+            let printed = try invocation.printJSONIfRequested(["answer": 42])
+            #expect(printed == (format == .json))
+            #expect(console.output == (format == .json ? "{\n  \"answer\" : 42\n}\n" : ""))
+        }
     }
 }

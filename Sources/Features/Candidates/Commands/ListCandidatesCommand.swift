@@ -18,10 +18,7 @@ enum ListCandidatesCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let query = try query(from: invocation.arguments)
         let candidates = try invocation.resolver.resolve(CandidatesService.self).list(query)
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(candidates)
-            return
-        }
+        if try invocation.printJSONIfRequested(candidates) { return }
         guard !candidates.isEmpty else {
             let filtered = query.stage != nil || query.role != nil
             invocation.console.print(

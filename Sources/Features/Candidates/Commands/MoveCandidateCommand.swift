@@ -18,10 +18,7 @@ enum MoveCandidateCommand {
         let id = try invocation.arguments.required("id")
         let stage = try Stage.parse(try invocation.arguments.required("stage"))
         let candidate = try invocation.resolver.resolve(CandidatesService.self).move(id: id, to: stage)
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(candidate)
-            return
-        }
+        if try invocation.printJSONIfRequested(candidate) { return }
         let from = candidate.history.last?.from?.rawValue ?? "?"
         invocation.console.print("\(candidate.id) \(candidate.name): \(from) → \(candidate.stage.rawValue)")
     }

@@ -14,10 +14,7 @@ enum ShowCandidateCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let candidate = try invocation.resolver.resolve(CandidatesService.self)
             .candidate(id: try invocation.arguments.required("id"))
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(candidate)
-            return
-        }
+        if try invocation.printJSONIfRequested(candidate) { return }
         let next = candidate.stage.nextStages.map(\.rawValue).joined(separator: ", ")
         let lines = [
             ["id:", candidate.id],

@@ -14,10 +14,7 @@ enum TimelineCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let entries = try invocation.resolver.resolve(CandidateTimeline.self)
             .timeline(forCandidate: try invocation.arguments.required("id"))
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(entries)
-            return
-        }
+        if try invocation.printJSONIfRequested(entries) { return }
         let rows = entries.map { [$0.date.displayText, $0.kind.rawValue, $0.summary, $0.reference ?? ""] }
         invocation.console.print(Table(columns: ["WHEN", "KIND", "WHAT", "REF"], rows: rows).rendered())
     }

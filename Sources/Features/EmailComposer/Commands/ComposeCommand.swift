@@ -23,10 +23,7 @@ enum ComposeCommand {
         let draft = try invocation.resolver.resolve(EmailComposing.self).compose(
             template: try arguments.required("template"), candidateID: try arguments.required("candidate-id"),
             context: context)
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(draft)
-            return
-        }
+        if try invocation.printJSONIfRequested(draft) { return }
         invocation.console.print(draft.id)
         DraftText.print(draft, to: invocation.console)
     }

@@ -9,10 +9,7 @@ enum OutboxCommand {
 
     static func run(_ invocation: CommandInvocation) throws {
         let sent = try invocation.resolver.resolve(EmailHistory.self).sentEmails()
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(sent)
-            return
-        }
+        if try invocation.printJSONIfRequested(sent) { return }
         guard !sent.isEmpty else {
             invocation.console.print("The outbox is empty: send a draft with 'app email send <draft-id>'.")
             return

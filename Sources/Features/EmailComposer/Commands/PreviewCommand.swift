@@ -14,10 +14,7 @@ enum PreviewCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let draft = try invocation.resolver.resolve(EmailComposing.self)
             .draft(id: try invocation.arguments.required("draft-id"))
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(draft)
-            return
-        }
+        if try invocation.printJSONIfRequested(draft) { return }
         DraftText.print(draft, to: invocation.console)
     }
 }

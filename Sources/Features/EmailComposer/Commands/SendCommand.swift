@@ -14,10 +14,7 @@ enum SendCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let sent = try invocation.resolver.resolve(EmailComposing.self)
             .send(draftID: try invocation.arguments.required("draft-id"))
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(sent)
-            return
-        }
+        if try invocation.printJSONIfRequested(sent) { return }
         invocation.console.print(sent.location)
     }
 }

@@ -22,10 +22,7 @@ enum TemplatesCommand {
                 name: template.name, summary: template.summary, subject: template.subject, body: template.body,
                 placeholders: try TemplateRenderer.placeholders(in: template))
         }
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(listings)
-            return
-        }
+        if try invocation.printJSONIfRequested(listings) { return }
         let rows = listings.map { [$0.name, $0.summary, $0.placeholders.joined(separator: " ")] }
         invocation.console.print(Table(columns: ["NAME", "SUMMARY", "PLACEHOLDERS"], rows: rows).rendered())
     }

@@ -14,10 +14,7 @@ enum CancelEventCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let event = try invocation.resolver.resolve(EventsService.self)
             .cancel(id: try invocation.arguments.required("event-id"))
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(event)
-            return
-        }
+        if try invocation.printJSONIfRequested(event) { return }
         invocation.console.print("\(event.id) cancelled (was \(event.start.displayText), \(event.location))")
     }
 }

@@ -31,10 +31,7 @@ enum ExportCalendarCommand {
             throw EventsError.cannotWrite(path: path, reason: error.localizedDescription).appError
         }
         let count = calendar.components(separatedBy: "BEGIN:VEVENT").count - 1
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(Export(path: path, interviews: count))
-            return
-        }
+        if try invocation.printJSONIfRequested(Export(path: path, interviews: count)) { return }
         invocation.console.print("wrote \(count) interview\(count == 1 ? "" : "s") to \(path)")
     }
 }

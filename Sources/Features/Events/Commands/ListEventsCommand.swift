@@ -14,10 +14,7 @@ enum ListEventsCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let all = invocation.arguments.flag("all")
         let events = try invocation.resolver.resolve(EventsService.self).events(includingPastAndCancelled: all)
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(events)
-            return
-        }
+        if try invocation.printJSONIfRequested(events) { return }
         guard !events.isEmpty else {
             invocation.console.print(
                 all ? "No interviews yet." : "No upcoming interviews (--all shows past and cancelled ones).")

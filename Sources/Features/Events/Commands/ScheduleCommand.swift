@@ -29,10 +29,7 @@ enum ScheduleCommand {
             durationMinutes: try arguments.int("duration") ?? 60, interviewers: arguments.values("interviewer"),
             location: try arguments.required("location"))
         let event = try invocation.resolver.resolve(EventsService.self).schedule(request)
-        if invocation.outputFormat == .json {
-            try invocation.console.printJSON(event)
-            return
-        }
+        if try invocation.printJSONIfRequested(event) { return }
         invocation.console.print(event.id)
         let candidate = try invocation.resolver.resolve(CandidateDirectory.self).candidate(id: event.candidateID)
         guard let draftID = event.invitationDraftID else {
