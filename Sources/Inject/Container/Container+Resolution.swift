@@ -37,9 +37,7 @@ extension Container {
         // The caller recovers from a missing service, so under analysis its absence is an optional edge, not a
         // missing registration (inject-lint judges `tryResolve` the same way). A registered one is a real edge.
         guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
-            if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
-                probe.recordAbsentOptional(type, name: name, in: self, site: nil)
-            }
+            noteAbsentOptional(type, name: name, site: nil)
             throw missingError(type, name: name, site: nil, state: ThreadLocalSlot.state.takeUnretainedValue())
         }
         return try resolution(of: found, type, site: nil)
@@ -118,9 +116,7 @@ extension Container {
         throws(ResolutionError) -> Service?
     {
         guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
-            if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
-                probe.recordAbsentOptional(type, name: name, in: self, site: site)
-            }
+            noteAbsentOptional(type, name: name, site: site)
             return nil
         }
         // A factory's `resolveIfRegistered` (no site) builds a registered service right now, so it is a real
@@ -162,6 +158,14 @@ extension Container {
             return try probe.resolve(registration.takeUnretainedValue(), type, site: site, optional: optional)
         }
         throw .cycle(path: cyclePath(state, closingWith: registration, site: site))
+    }
+
+    /// Under analysis, records a request the caller can do without (`resolveIfRegistered`, `tryResolve`, an
+    /// optional `@Injected`) for a service that is not registered: an edge to show, never an error.
+    private func noteAbsentOptional(_ type: Any.Type, name: String?, site: InjectedStorage?) {
+        if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
+            probe.recordAbsentOptional(type, name: name, in: self, site: site)
+        }
     }
 
     private func unregistered<Service>(
