@@ -13,6 +13,19 @@ struct AnalysisContext {
     let graph: DependencyGraph
     /// Every registration ever made, in order, including replaced ones.
     let history: [Registration]
+    /// Registrations whose analysis stopped at a dead end, and why.
+    let stops: [ProbeStop]
+    /// Singletons built before the analysis, whose factories it did not see.
+    let prebuilt: [RegistrationKey]
+    /// The node of each service key, registered or missing.
+    let nodeIndex: [RegistrationKey: Int]
+
+    init(probe: ProbeResult, history: [Registration]) {
+        (graph, nodeIndex) = DependencyGraph.building(probe)
+        self.history = history
+        stops = probe.stops
+        prebuilt = probe.prebuilt
+    }
 
     /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.
     func edgeIndex() -> [Int: [Int: Int]] {
@@ -32,6 +45,7 @@ struct AnalysisContext {
 /// The analyser's rules, in the order their findings are reported.
 enum AnalysisChecks {
     static let all: [any AnalysisCheck] = [
-        CycleCheck(), MissingRegistrationCheck(), LifetimeCheck(), DuplicateRegistrationCheck(),
+        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), LifetimeCheck(),
+        IncompleteAnalysisCheck(), DuplicateRegistrationCheck(),
     ]
 }

@@ -7,12 +7,31 @@ extension Container {
     /// #expect(!report.hasErrors, "\(report)")
     /// ```
     ///
-    /// It builds one throwaway instance of each registration (ignoring scopes, so no singleton of yours is
-    /// created), reads its `@Injected` properties with `Mirror` (superclasses included) and records what its
-    /// factory resolves. Time is linear in the size of the graph.
-    public func validate() -> ValidationReport {
-        let graph = dependencyGraph()
-        let context = AnalysisContext(graph: graph, history: registrations.history)
+    /// It runs each registration's factory once, records what the factory resolves and every `Injected` it
+    /// creates, and reads the instance's `Injected` properties with `Mirror` (superclasses included). Time is
+    /// linear in the size of the graph.
+    ///
+    /// Side effects, and where it runs:
+    /// - A transient (or `.weak`, `.graph`) factory runs once per call. A singleton's factory runs at most once
+    ///   per container: the instance built here *becomes* the singleton, and a singleton built earlier is reused
+    ///   (call `validate()` before the first `resolve`, or what that singleton's factory resolves is unknown,
+    ///   which the report says in an `incomplete-analysis` warning).
+    /// - Factories run on worker threads that run as the main actor while the caller holds it, so
+    ///   `MainActor.assumeIsolated { … }` and main-actor factories work, whether it is called on the main actor
+    ///   (an `App.init`, `main.swift`, a `@MainActor` test) or from any other thread of a process whose main
+    ///   actor is serviced (a test on the cooperative pool; `validate()` then holds the main actor meanwhile).
+    ///   Code that checks the thread itself (`Thread.isMainThread`) sees a background thread.
+    /// - A factory that reaches a dead end (a missing or cyclic dependency) cannot return: its worker thread is
+    ///   parked for the rest of the process, and the report notes where that registration's analysis stopped.
+    ///   A correct graph parks nothing and keeps nothing but its singletons.
+    /// - A factory that traps kills the process, as it would at run time; standard error then names the
+    ///   registration that was being built.
+    ///
+    /// `isolation` is filled in by the compiler with the caller's actor (leave it out): it tells `validate()`
+    /// whether the caller already holds the main actor.
+    public func validate(isolation: (any Actor)? = #isolation) -> ValidationReport {
+        let probe = ValidationProbe(container: self).run(isolation: isolation)
+        let context = AnalysisContext(probe: probe, history: registrations.history)
         return ValidationReport(findings: AnalysisChecks.all.flatMap { $0.findings(in: context) })
     }
 
@@ -24,8 +43,8 @@ extension Container {
     /// Features.register(in: container)
     /// container.validateOrExit()
     /// ```
-    public func validateOrExit() {
-        let report = validate()
+    public func validateOrExit(isolation: (any Actor)? = #isolation) {
+        let report = validate(isolation: isolation)
         guard !report.findings.isEmpty else { return }
         Platform.writeToStandardError(report.rendered() + "Inject: \(report.summary) in the dependency graph.\n")
         if report.hasErrors { Platform.exitProcess(1) }
@@ -36,7 +55,12 @@ extension Container {
     /// ```swift
     /// print(container.dependencyGraph().rendered(as: .dot))
     /// ```
-    public func dependencyGraph() -> DependencyGraph {
-        DependencyGraph(ValidationProbe(container: self).run())
+    public func dependencyGraph(isolation: (any Actor)? = #isolation) -> DependencyGraph {
+        DependencyGraph(ValidationProbe(container: self).run(isolation: isolation))
+    }
+
+    /// Whether an analysis of this container is running (then resolution must report to it).
+    var isUnderAnalysis: Bool {
+        activeProbes.load(ordering: .relaxed) > 0
     }
 }

@@ -11,11 +11,21 @@ struct CycleCheck: AnalysisCheck {
         let graph = context.graph
         guard !graph.cycles.isEmpty else { return [] }
         let index = context.edgeIndex()
+        let components = StronglyConnectedComponents(graph, outgoing: graph.outgoing())
+        // Registrations whose factory stopped at a cycle, by the component the cycle lies in.
+        var stoppedRoots: [Int: [RegistrationKey]] = [:]
+        for stop in context.roots(where: { if case .cycle = $0 { true } else { false } }) {
+            guard let node = context.nodeIndex[stop.registration] else { continue }
+            stoppedRoots[components.component[node], default: []].append(stop.registration)
+        }
         return graph.cycles.map { cycle in
             let hops = zip(cycle, cycle.dropFirst()).compactMap { from, to in index[from]?[to].map { graph.edges[$0] } }
             let chain = cycle.map { graph.nodes[$0].label }.joined(separator: " → ")
             var notes = hops.map { edge in
                 Finding.Note(message: hopDescription(edge, in: context), location: edge.location)
+            }
+            for root in stoppedRoots[components.component[cycle[0]]] ?? [] {
+                notes.append(contentsOf: context.stopNotes(root: root))
             }
             notes.append(
                 Finding.Note(

@@ -7,6 +7,14 @@ struct MissingRegistrationCheck: AnalysisCheck {
         let graph = context.graph
         var registeredByService: [String: [DependencyGraph.Node]] = [:]
         for node in graph.nodes where node.isRegistered { registeredByService[node.service, default: []].append(node) }
+        // Registrations whose factory stopped at this missing dependency: (owner node, missing node) → root.
+        var stoppedAt: [Int: [Int: RegistrationKey]] = [:]
+        for stop in context.roots(where: { if case .missing = $0 { true } else { false } }) {
+            guard case .missing(let key) = stop.reason, let from = context.nodeIndex[stop.registration],
+                let to = context.nodeIndex[key]
+            else { continue }
+            stoppedAt[from, default: [:]][to] = stop.registration
+        }
         return graph.edges.compactMap { edge in
             let target = graph.nodes[edge.to]
             guard !edge.isOptional, !target.isRegistered else { return nil }
@@ -28,6 +36,7 @@ struct MissingRegistrationCheck: AnalysisCheck {
                 ? "never registered; register it: \(snippet)"
                 : "'\(target.service)' is registered only \(Self.nameList(sameService)); register it: \(snippet), "
                     + "or use a registered name"
+            if let root = stoppedAt[edge.from]?[edge.to] { notes.append(contentsOf: context.stopNotes(root: root)) }
             return Finding(
                 severity: .error, ruleID: ruleID,
                 message: "'\(target.label)' is \(how) \(context.requester(of: edge)) but \(problem)",

@@ -1,43 +1,75 @@
-import Synchronization
-
-/// Builds one instance of every registration, recording what each factory resolves (constructor injection)
-/// and which `@Injected` properties each instance holds (found with `Mirror`, superclasses included).
+/// Builds one instance of every registration, recording what each factory resolves (constructor injection), every
+/// `Injected` created while it runs (decorators, nested objects), and which `Injected` properties each instance
+/// holds (found with `Mirror`, superclasses included).
 ///
-/// Why a worker thread: a factory that asks for a missing service, or for one already being built (a cycle),
-/// cannot be given a value, and Swift cannot unwind a non-throwing closure. So factories run on a worker
-/// thread; when one reaches such a dead end, the probe records it, starts a fresh worker for the remaining
-/// registrations, and parks the stuck thread for the rest of the process. A correct graph never parks a
-/// thread; each dead end costs one parked thread holding no locks.
+/// Why worker threads: a factory that asks for a missing service, or for one already being built (a cycle),
+/// cannot be given a value, and Swift cannot unwind a non-throwing closure. So factories run on a worker thread;
+/// when one reaches such a dead end, the probe records where it stopped (``ProbeStop``), starts a fresh worker for
+/// the remaining registrations, and parks the stuck thread for the rest of the process. A correct graph parks no
+/// thread; each dead end parks one, holding its stack (32 MiB of address space reserved, a few pages touched) and
+/// whatever its factory had built so far, but no lock of Inject's. Workers run as the main actor
+/// (``MainActorLoan``), so main-actor factories are analysed too.
+///
+/// Side effects: every factory runs at most once per `validate()`. A singleton the probe builds becomes the
+/// container's singleton (its factory never runs again), and one already built is reused, not rebuilt.
 final class ValidationProbe: @unchecked Sendable {
     // Safe: the mutable state below is touched by one worker thread at a time. A worker hands over only by
-    // starting the next thread (thread creation orders memory), and the caller reads the state only after
-    // observing `finished` with acquire ordering.
+    // starting the next worker (thread creation orders memory), and the caller reads the state only after
+    // observing `finished` under its lock, which the last worker set.
     let container: Container
     private let order: [Registration]
+    private let memory: AnalysisMemory
     private var next = 0
-    private var chain: [Registration] = []
+    /// The registrations being built on the current worker, outermost first.
+    private(set) var chain: [Registration] = []
     private var built: [ObjectIdentifier: Any] = [:]
-    private var abandoned: Set<ObjectIdentifier> = []
+    /// Each stopped registration's root (the one whose factory met the dead end itself).
+    private var stoppedRoots: [ObjectIdentifier: RegistrationKey] = [:]
+    private var stops: [ProbeStop] = []
     private var edges: [RecordedEdge] = []
     private var implementations: [ObjectIdentifier: Any.Type] = [:]
+    private var prebuilt: [RegistrationKey] = []
+    /// The dead end this probe itself threw last, so `abandon` tells it from a failure in another container.
+    private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
     private var typesWithoutInjections: Set<ObjectIdentifier> = []
     private var injectedTypes: [ObjectIdentifier: Bool] = [:]
-    private let finished = Atomic<Bool>(false)
+    private var lendsMainActor = false
+    /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
+    private lazy var registeredTypes = Set(order.map(\.key.type))
+    private let finished = Lock(false)
 
     init(container: Container) {
         self.container = container
         order = container.registrations.live
+        memory = container.analysisMemory
     }
 
-    /// Runs the probe to completion and returns what it saw.
-    func run() -> ProbeResult {
+    /// Runs the probe to completion and returns what it saw. Blocks the calling thread meanwhile.
+    ///
+    /// `isolation` is the caller's actor: when it is the main actor (or the caller is on the main thread), the
+    /// caller already holds the main actor and lends it to the workers; otherwise the probe occupies it first.
+    func run(isolation: (any Actor)?) -> ProbeResult {
         container.activeProbes.add(1, ordering: .sequentiallyConsistent)
         defer { container.activeProbes.subtract(1, ordering: .sequentiallyConsistent) }
-        Platform.spawnThread { [self] in work() }
-        while !finished.load(ordering: .acquiring) { Platform.pause(microseconds: 20) }
+        FactoryCrashNotice.install()
+        // The main actor is lent to the workers only while this caller holds it (see `MainActorLoan`).
+        let holdsMainActor = isolation === MainActor.shared || MainActorOccupation.isOnMainThread
+        let occupation =
+            holdsMainActor ? nil : MainActorOccupation.acquire(timeout: MainActorLoan.occupationTimeout)
+        lendsMainActor = holdsMainActor || occupation != nil
+        startWorker()
+        while !finished.withLock({ $0 }) { Platform.pause(microseconds: 20) }
+        occupation?.release()
         return ProbeResult(
-            registrations: order, edges: edges, implementations: implementations,
-            abandoned: Set(order.filter { abandoned.contains(ObjectIdentifier($0)) }.map(\.key)))
+            registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt)
+    }
+
+    private func startWorker() {
+        if lendsMainActor {
+            MainActorLoan.startLentWorker { [self] in work() }
+        } else {
+            Platform.spawnThread { [self] in work() }
+        }
     }
 
     private func work() {
@@ -47,23 +79,43 @@ final class ValidationProbe: @unchecked Sendable {
             let registration = order[next]
             next += 1
             let id = ObjectIdentifier(registration)
-            if built[id] != nil || abandoned.contains(id) { continue }
-            _ = construct(registration, state: state)
+            if built[id] != nil || stoppedRoots[id] != nil { continue }
+            _ = instance(of: registration, state: state)
         }
         state.probe = nil
-        finished.store(true, ordering: .releasing)
+        finished.withLock { $0 = true }
     }
 
-    private func construct(_ registration: Registration, state: ResolutionState) -> Any {
+    /// The registration's instance for this analysis: built once, or the container's existing singleton.
+    private func instance(of registration: Registration, state: ResolutionState) -> Any {
+        let id = ObjectIdentifier(registration)
+        if let existing = registration.existingSingleton() {
+            built[id] = existing
+            implementations[id] = type(of: existing)
+            if let remembered = memory.edges(of: registration) {
+                edges.append(contentsOf: remembered)
+            } else {
+                prebuilt.append(registration.key)
+            }
+            recordInjectedProperties(of: existing, owner: registration)
+            return existing
+        }
         chain.append(registration)
         state.push(
             ResolutionFrame(
                 registration: .passUnretained(registration), container: .passUnretained(container), site: nil))
-        let instance = registration.makeAny(resolver: container)
+        let firstEdge = edges.count
+        var instance = registration.makeAny(resolver: container)
         state.pop()
         chain.removeLast()
-        built[ObjectIdentifier(registration)] = instance
-        implementations[ObjectIdentifier(registration)] = type(of: instance)
+        if registration.scope == .singleton {
+            // The instance becomes the container's singleton, so its factory never runs twice; what it resolved
+            // is remembered, so the next `validate()` sees the same edges without running it again.
+            instance = registration.adoptAsSingleton(instance)
+            memory.remember(edges[firstEdge...].filter { $0.from == registration.key }, of: registration)
+        }
+        built[id] = instance
+        implementations[id] = type(of: instance)
         recordInjectedProperties(of: instance, owner: registration)
         return instance
     }
@@ -81,14 +133,14 @@ final class ValidationProbe: @unchecked Sendable {
             return instance as! Service
         }
         if let start = chain.firstIndex(where: { $0 === registration }) {
-            throw .cycle(path: (chain[start...] + [registration]).map(step))
+            throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
         }
-        if abandoned.contains(id) {
-            // Building it already reached a dead end (reported on its own); this factory cannot go on either.
-            throw .cycle(path: (chain + [registration]).map(step))
+        if stoppedRoots[id] != nil {
+            // Its analysis already stopped (reported on its own); this factory cannot go on either.
+            throw deadEnd(.cycle(path: (chain + [registration]).map(step)), .blocked(by: registration.key))
         }
         // Safe: the same registration's factory returns `Service`.
-        return construct(registration, state: ThreadLocalSlot.state.takeUnretainedValue()) as! Service
+        return instance(of: registration, state: ThreadLocalSlot.state.takeUnretainedValue()) as! Service
     }
 
     /// A factory asks, non-optionally, for a service that is not registered.
@@ -97,8 +149,10 @@ final class ValidationProbe: @unchecked Sendable {
     ) throws(ResolutionError)
         -> Service
     {
-        record(RegistrationKey(type, name: name), type: type, optional: false, site: site)
-        throw container.missingError(type, name: name, site: site, state: ThreadLocalSlot.state.takeUnretainedValue())
+        let key = RegistrationKey(type, name: name)
+        record(key, type: type, optional: false, site: site)
+        let state = ThreadLocalSlot.state.takeUnretainedValue()
+        throw deadEnd(container.missingError(type, name: name, site: site, state: state), .missing(key))
     }
 
     /// A factory asks for an optional service that is not registered: an edge to show, never an error.
@@ -107,12 +161,54 @@ final class ValidationProbe: @unchecked Sendable {
         record(RegistrationKey(type, name: name), type: type, optional: true, site: site)
     }
 
-    /// The factory on this worker hit a dead end: record it, continue on a new worker, never return.
+    /// An `Injected` was created while a factory of this container ran: it belongs to that registration's graph,
+    /// wherever it ends up (a decorator's wrapped service, a nested object, a closure's capture).
+    func recordCreated(_ point: InjectionPoint) {
+        guard let owner = chain.last else { return }
+        edges.append(
+            RecordedEdge(
+                from: owner.key, to: point.key, serviceType: point.serviceType, isOptional: point.isOptional,
+                location: point.location, property: nil))
+    }
+
+    /// The factory on this worker cannot go on: record where it stopped, continue on a new worker, never return.
     func abandon(because error: ResolutionError) -> Never {
-        for registration in chain { abandoned.insert(ObjectIdentifier(registration)) }
+        let reason: ProbeStop.Reason
+        if let own = ownDeadEnd, own.error == error {
+            reason = own.reason
+        } else {
+            reason = .foreign(error, inDefaultContainer: false)
+        }
+        ownDeadEnd = nil
+        if let stuck = chain.last {
+            let root = rootOfStop(reason) ?? stuck.key
+            stops.append(ProbeStop(registration: stuck.key, reason: reason, root: root))
+            stoppedRoots[ObjectIdentifier(stuck)] = root
+            // Everything further up the chain was waiting for the stuck one: it stopped there too.
+            for (waiting, needed) in zip(chain.dropLast(), chain.dropFirst()).reversed() {
+                stops.append(ProbeStop(registration: waiting.key, reason: .blocked(by: needed.key), root: root))
+                stoppedRoots[ObjectIdentifier(waiting)] = root
+            }
+        }
         chain.removeAll()
-        Platform.spawnThread { [self] in work() }
+        startWorker()
         Platform.parkForever()
+    }
+
+    /// A factory under analysis failed to resolve from `other`, a container other than the one analysed.
+    func foreignFailure(_ error: ResolutionError, in other: Container) -> ResolutionError {
+        deadEnd(error, .foreign(error, inDefaultContainer: other === Container.default))
+    }
+
+    private func deadEnd(_ error: ResolutionError, _ reason: ProbeStop.Reason) -> ResolutionError {
+        ownDeadEnd = (error, reason)
+        return error
+    }
+
+    /// A registration blocked by an already stopped one shares that one's root.
+    private func rootOfStop(_ reason: ProbeStop.Reason) -> RegistrationKey? {
+        guard case .blocked(let key) = reason else { return nil }
+        return order.first { $0.key == key }.flatMap { stoppedRoots[ObjectIdentifier($0)] }
     }
 
     // MARK: Recording
@@ -126,33 +222,51 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     private func recordInjectedProperties(of instance: Any, owner: Registration) {
-        // Whether a type holds `@Injected` properties is fixed by its declaration, so a type found to hold
-        // none is not reflected again, and each child type's conformance is looked up once.
+        // Whether a type holds `Injected` properties is fixed by its declaration, so a type found to hold none
+        // is not reflected again, and each child type's conformance is looked up once.
         let instanceType = ObjectIdentifier(type(of: instance))
         if typesWithoutInjections.contains(instanceType) { return }
         var found = false
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
             for child in current.children where isInjected(child.value) {
-                guard let injected = child.value as? any InjectedReflectable else { continue }
+                guard let injection = ReflectedInjection(child.value) else { continue }
                 found = true
-                let point = injected.injectionPoint
-                var label = child.label ?? "?"
-                if label.hasPrefix("_") { label.removeFirst() }
-                edges.append(
-                    RecordedEdge(
-                        from: owner.key, to: point.key, serviceType: point.serviceType, isOptional: point.isOptional,
-                        location: point.location, property: label))
+                let property = ReflectedInjection.propertyName(child.label)
+                switch injection {
+                case .declared(let point):
+                    edges.append(
+                        RecordedEdge(
+                            from: owner.key, to: point.key, serviceType: point.serviceType,
+                            isOptional: point.isOptional, location: point.location, property: property))
+                case .lazy(let serviceType, let isOptional):
+                    edges.append(lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property))
+                }
             }
             mirror = current.superclassMirror
         }
         if !found { typesWithoutInjections.insert(instanceType) }
     }
 
+    /// A `lazy var x = Injected<T>()` not read yet: its service type is known, its name is not (the initialiser
+    /// has not run). It is taken as unnamed; when `T` is registered only under names, the edge is optional, so an
+    /// unknown name is never reported as missing, while a `T` registered under no name at all still is.
+    private func lazyEdge(
+        from owner: Registration, to serviceType: Any.Type, isOptional: Bool, property: String
+    )
+        -> RecordedEdge
+    {
+        let key = RegistrationKey(serviceType, name: nil)
+        let onlyNamed = container.registrations.lookup(key) == nil && registeredTypes.contains(key.type)
+        return RecordedEdge(
+            from: owner.key, to: key, serviceType: serviceType, isOptional: isOptional || onlyNamed,
+            location: owner.location, property: property)
+    }
+
     private func isInjected(_ value: Any) -> Bool {
         let valueType = ObjectIdentifier(type(of: value))
         if let known = injectedTypes[valueType] { return known }
-        let answer = value is any InjectedReflectable
+        let answer = ReflectedInjection.isInjection(value)
         injectedTypes[valueType] = answer
         return answer
     }
@@ -162,25 +276,4 @@ final class ValidationProbe: @unchecked Sendable {
             service: TypeName.of(registration.serviceType), name: registration.key.name,
             registeredAt: registration.location, injectedAt: nil)
     }
-}
-
-/// One dependency seen by the probe: `from` needs `to`.
-struct RecordedEdge {
-    let from: RegistrationKey
-    let to: RegistrationKey
-    let serviceType: Any.Type
-    let isOptional: Bool
-    /// The `@Injected` declaration, or the owner's registration for a resolve inside its factory.
-    let location: CodeLocation
-    /// The property's name when found by `Mirror`.
-    let property: String?
-}
-
-/// Everything the probe saw, handed to the graph builder.
-struct ProbeResult {
-    let registrations: [Registration]
-    let edges: [RecordedEdge]
-    let implementations: [ObjectIdentifier: Any.Type]
-    /// Registrations whose factory reached a dead end (their later requests are unknown).
-    let abandoned: Set<RegistrationKey>
 }

@@ -174,8 +174,9 @@ extension Container {
         throws(ResolutionError) -> Service
     {
         let state = ThreadLocalSlot.state.takeUnretainedValue()
-        if let probe = state.probe, probe.container === self {
-            return try probe.resolveMissing(type, name: name, site: site)
+        if let probe = state.probe {
+            if probe.container === self { return try probe.resolveMissing(type, name: name, site: site) }
+            throw probe.foreignFailure(missingError(type, name: name, site: site, state: state), in: self)
         }
         throw missingError(type, name: name, site: site, state: state)
     }

@@ -16,6 +16,8 @@ public final class Container: Resolver, Sendable {
     let registrations: RegistrationTable
     /// How many analyser runs are probing this container; while zero, resolution skips the probe check.
     let activeProbes = Atomic<Int>(0)
+    /// What the analyser learnt about the singletons it built (see `AnalysisMemory`).
+    let analysisMemory = AnalysisMemory()
     /// ``ThreadLocalSlot/key``, read once here so that resolving does not pay a `swift_once` call per level.
     let threadSlotKey = ThreadLocalSlot.key
 

@@ -46,6 +46,28 @@ class Registration: @unchecked Sendable {
         preconditionFailure("TypedRegistration overrides makeAny(resolver:)")
     }
 
+    /// The built singleton, for the analyser; nil for other scopes and before it is built.
+    func existingSingleton() -> Any? {
+        preconditionFailure("TypedRegistration overrides existingSingleton()")
+    }
+
+    /// Makes `instance`, built by the analyser, this registration's singleton unless one was built meanwhile;
+    /// returns the singleton. (So `validate()` never runs a singleton's factory a second time.)
+    func adoptAsSingleton(_ instance: Any) -> Any {
+        preconditionFailure("TypedRegistration overrides adoptAsSingleton(_:)")
+    }
+
+    /// Publishes `service` as the singleton unless one is already built; returns the one that is.
+    func publishSingleton<Service>(_ service: Service) -> Service {
+        let cell = creationLock.withLock { _ in
+            if let built = builtSingleton { return built }
+            let cell = Unmanaged.passRetained(ErasedValue(service))
+            singleton.store(cell, ordering: .releasing)
+            return cell
+        }
+        return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+    }
+
     // MARK: Typed access (the caller's `Service` must be this registration's service type)
 
     /// This registration as its typed subclass.

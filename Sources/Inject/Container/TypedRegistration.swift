@@ -22,4 +22,14 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     override func makeAny(resolver: any Resolver) -> Any {
         factory(resolver)
     }
+
+    override func existingSingleton() -> Any? {
+        guard scope == .singleton, let cell = builtSingleton else { return nil }
+        return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+    }
+
+    override func adoptAsSingleton(_ instance: Any) -> Any {
+        // Safe: `instance` came from this registration's factory, which returns `Service`.
+        publishSingleton(instance as! Service)
+    }
 }

@@ -1,6 +1,11 @@
 extension DependencyGraph {
     /// Builds the graph from what the probe recorded, then finds its cycles.
     init(_ probe: ProbeResult) {
+        self = Self.building(probe).graph
+    }
+
+    /// The graph, and the node of every service key it holds (registered or missing).
+    static func building(_ probe: ProbeResult) -> (graph: DependencyGraph, nodeIndex: [RegistrationKey: Int]) {
         // Printing a type is slow (it walks metadata), and large graphs repeat types, so names are cached.
         var names: [ObjectIdentifier: String] = [:]
         func name(of type: Any.Type) -> String {
@@ -54,10 +59,11 @@ extension DependencyGraph {
                 edges.append(edge)
             }
         }
-        self.init(
+        var graph = DependencyGraph(
             nodes: nodes, edges: edges, cycles: [],
-            incomplete: probe.registrations.filter { probe.abandoned.contains($0.key) }.compactMap { index[$0.key] })
-        markCycles()
+            incomplete: Set(probe.stops.map(\.registration)).compactMap { index[$0] }.sorted())
+        graph.markCycles()
+        return (graph, index)
     }
 
     private struct EdgeKey: Hashable {
@@ -71,7 +77,7 @@ extension DependencyGraph {
         !edge.isOptional && nodes[edge.to].isRegistered
     }
 
-    private mutating func markCycles() {
+    mutating func markCycles() {
         let outgoing = outgoing()
         let components = StronglyConnectedComponents(self, outgoing: outgoing)
         var found: [[Int]] = []

@@ -33,6 +33,9 @@ public struct Injected<Service> {
     /// ```
     public init(name: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         storage = InjectedStorage(name: name, location: CodeLocation(fileID: fileID, line: line, column: column))
+        // Under analysis, a wrapper created while a factory runs belongs to that registration's graph, wherever
+        // it ends up (a decorator's wrapped service, a nested object): `Mirror` on the result would miss it.
+        if storage.container.isUnderAnalysis { storage.reportCreationToAnalyser(Service.self) }
     }
 
     /// The dependency, resolved on first access and then kept.

@@ -80,6 +80,12 @@ final class InjectedStorage: @unchecked Sendable {
         }
     }
 
+    /// Tells the analyser working on this thread, if any, that this wrapper was created by the factory it runs.
+    func reportCreationToAnalyser<Service>(_ type: Service.Type) {
+        guard let probe = ThreadLocalSlot.existingState?.probe, probe.container === container else { return }
+        probe.recordCreated(injectionPoint(of: type))
+    }
+
     /// What the analyser reads through `Mirror`, for a wrapper of `Service`.
     func injectionPoint<Service>(of type: Service.Type) -> InjectionPoint {
         if let optional = type as? any OptionalInjection.Type {

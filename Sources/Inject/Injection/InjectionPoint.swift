@@ -13,10 +13,65 @@ struct InjectionPoint {
 /// Lets the analyser recognise an `Injected` of any service type among a `Mirror`'s children.
 protocol InjectedReflectable {
     var injectionPoint: InjectionPoint { get }
+    /// The service type and whether it is optional, known from the wrapper's type alone.
+    static var declaredService: (type: Any.Type, isOptional: Bool) { get }
+}
+
+/// Recognises the storage of `lazy var x = Injected<T>()` among a `Mirror`'s children: an `Optional` of an
+/// `Injected`, nil until the property is first read.
+protocol LazyInjectedReflectable {
+    var initialisedPoint: InjectionPoint? { get }
+    static var declaredService: (type: Any.Type, isOptional: Bool) { get }
+}
+
+extension Optional: LazyInjectedReflectable where Wrapped: InjectedReflectable {
+    var initialisedPoint: InjectionPoint? { self?.injectionPoint }
+    static var declaredService: (type: Any.Type, isOptional: Bool) { Wrapped.declaredService }
+}
+
+/// An `Injected` as `Mirror` shows it: declared (its point is known) or a lazy one not yet created, whose service
+/// type is known but whose name and declaration are not.
+enum ReflectedInjection {
+    case declared(InjectionPoint)
+    case lazy(serviceType: Any.Type, isOptional: Bool)
+
+    /// Whether `value`'s type is an `Injected` or the storage of a lazy one.
+    static func isInjection(_ value: Any) -> Bool {
+        value is any InjectedReflectable || value is any LazyInjectedReflectable
+    }
+
+    init?(_ value: Any) {
+        if let injected = value as? any InjectedReflectable {
+            self = .declared(injected.injectionPoint)
+        } else if let lazy = value as? any LazyInjectedReflectable {
+            if let point = lazy.initialisedPoint {
+                self = .declared(point)
+            } else {
+                let service = type(of: lazy).declaredService
+                self = .lazy(serviceType: service.type, isOptional: service.isOptional)
+            }
+        } else {
+            return nil
+        }
+    }
+
+    /// The property's name from a `Mirror` label: `_store` (a wrapper's backing storage) and
+    /// `$__lazy_storage_$_store` (a lazy property's) are both `store`.
+    static func propertyName(_ label: String?) -> String {
+        guard var name = label else { return "?" }
+        if name.hasPrefix("$__lazy_storage_$_") { name.removeFirst("$__lazy_storage_$_".count) }
+        if name.hasPrefix("_") { name.removeFirst() }
+        return name
+    }
 }
 
 extension Injected: InjectedReflectable {
     var injectionPoint: InjectionPoint { storage.injectionPoint(of: Service.self) }
+
+    static var declaredService: (type: Any.Type, isOptional: Bool) {
+        if let optional = Service.self as? any OptionalInjection.Type { return (optional.wrappedType, true) }
+        return (Service.self, false)
+    }
 }
 
 extension Injected: CustomReflectable {

@@ -49,6 +49,9 @@ import Testing
                 "'Alpha' resolves 'Beta' in its factory",
                 "'Beta' resolves 'Gamma' in its factory",
                 "'Gamma' resolves 'Alpha' in its factory",
+                "analysis of 'Gamma' stopped at this cycle; what its factory needs afterwards is unknown until the cycle is broken",
+                "analysis of 'Beta' stopped here too: its factory needs 'Gamma', which cannot be built",
+                "analysis of 'Alpha' stopped here too: its factory needs 'Beta', which cannot be built",
             ])
         // The analyser carried on after the dead end and still looked at the rest of the graph.
         let graph = container.dependencyGraph()

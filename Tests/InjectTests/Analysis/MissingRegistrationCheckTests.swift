@@ -30,7 +30,10 @@ import Testing
         let report = container.validate()
         #expect(
             report.findings.map { $0.rendered() } == [
-                "App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it: container.register(Store.self) { … } [unregistered]"
+                """
+                App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it: container.register(Store.self) { … } [unregistered]
+                App/Wiring.swift:9:5: note: analysis of 'Repository' stopped at its first missing dependency; what its factory needs after 'Store' is unknown until it is registered
+                """
             ])
     }
 

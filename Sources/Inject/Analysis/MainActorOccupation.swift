@@ -1,0 +1,63 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The main actor held by an off-main `validate()` for as long as its workers run as the main actor (see
+/// ``MainActorLoan``): a `@MainActor` task that waits, so no other main-actor code runs meanwhile.
+final class MainActorOccupation: Sendable {
+    private enum State { case requested, held, released, declined }
+    private let state = Lock(State.requested)
+
+    private init() {}
+
+    /// Occupies the main actor, or returns nil if it does not answer within `timeout`.
+    static func acquire(timeout: Duration) -> MainActorOccupation? {
+        let occupation = MainActorOccupation()
+        Task { @MainActor in occupation.hold() }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while clock.now < deadline {
+            if occupation.state.withLock({ $0 == .held }) { return occupation }
+            Platform.pause(microseconds: 50)
+        }
+        let held = occupation.state.withLock { state -> Bool in
+            if state == .held { return true }
+            state = .declined
+            return false
+        }
+        return held ? occupation : nil
+    }
+
+    /// Lets the main actor go.
+    func release() {
+        state.withLock { $0 = .released }
+    }
+
+    /// Runs on the main actor: holds it until ``release()``, unless the caller already gave up.
+    private func hold() {
+        let accepted = state.withLock { state -> Bool in
+            guard state == .requested else { return false }
+            state = .held
+            return true
+        }
+        guard accepted else { return }
+        while state.withLock({ $0 != .released }) { Platform.pause(microseconds: 50) }
+    }
+
+    /// Whether the calling thread is the process's main thread (where the main actor runs).
+    static var isOnMainThread: Bool {
+        #if canImport(Darwin)
+            return pthread_main_np() != 0
+        #else
+            // Linux: the main thread's id is the process id. `gettid` is looked up at run time because not every
+            // C library header declares it to Swift.
+            guard let symbol = dlsym(nil, "gettid") else { return false }
+            let threadID = unsafeBitCast(symbol, to: (@convention(c) () -> pid_t).self)
+            return threadID() == getpid()
+        #endif
+    }
+}
