@@ -10,7 +10,7 @@ let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: 
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
-        .target(name: "Inject"),
+        .target(name: "Inject", dependencies: ["InjectDiagnostics"]),
         .target(name: "Core", dependencies: ["Inject"]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
@@ -26,9 +26,13 @@ let appTargets: [Target] =
         )
     ]
 
+/// The vocabulary Inject's analyser and the linter share (diagnostic model, wording, did-you-mean, cycle search):
+/// internal, in no product of its own, stdlib only, so both say the same thing the same way.
+let diagnosticsTarget: Target = .target(name: "InjectDiagnostics")
+
 /// The linter, its thin executable, and the plugins that run it inside SwiftPM.
 let lintTargets: [Target] = [
-    .target(name: "InjectLint"),
+    .target(name: "InjectLint", dependencies: ["InjectDiagnostics"]),
     .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
     .plugin(name: "InjectLintPlugin", capability: .buildTool(), dependencies: ["inject-lint"]),
     .plugin(
@@ -54,6 +58,7 @@ let testTargets: [Target] =
     [
         workflowTestSupport,
         .testTarget(name: "InjectTests", dependencies: ["Inject"]),
+        .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
         .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
@@ -78,6 +83,6 @@ let package = Package(
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],
-    targets: appTargets + lintTargets + testTargets,
+    targets: [diagnosticsTarget] + appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]
 )
