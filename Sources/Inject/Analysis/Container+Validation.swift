@@ -61,6 +61,6 @@ extension Container {
 
     /// Whether an analysis of this container is running (then resolution must report to it).
     var isUnderAnalysis: Bool {
-        activeProbes.load(ordering: .relaxed) > 0
+        activeProbes.loadRelaxed() > 0
     }
 }

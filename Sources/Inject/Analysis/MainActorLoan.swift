@@ -25,13 +25,29 @@
 /// actor does not answer within ``occupationTimeout`` (a process whose main thread is blocked and runs no main
 /// queue), the analysis runs without the loan, and a factory that asserts the main actor then traps, naming
 /// itself (see `FactoryCrashNotice`).
+///
+/// Availability: the loan needs `UnownedJob.runSynchronously(on:)` and a runtime that enqueues a new task's first
+/// job directly on its actor (Swift 6's; without it a worker could wait for a cooperative pool full of callers
+/// blocked in `validate()`): iOS 18, macOS 15 and their peers, and Linux. On older Apple systems factories run
+/// on plain worker threads, as before.
 enum MainActorLoan {
-    /// How long an off-main `validate()` waits for the main actor before analysing without it.
-    static let occupationTimeout: Duration = .seconds(5)
+    /// How long an off-main `validate()` waits for the main actor before analysing without it (5 s).
+    static let occupationTimeoutMicroseconds = 5_000_000
 
-    /// Starts an analyser worker that runs `body` as the main actor, on a new thread of its own.
-    static func startLentWorker(_ body: @escaping @Sendable () -> Void) {
-        Task { @AnalyserWorkerActor in body() }
+    /// Whether this system can lend the main actor to a worker.
+    static var isAvailable: Bool {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+        return false
+    }
+
+    /// Starts an analyser worker that runs `body` as the main actor, on a new thread of its own; or, where the
+    /// loan is not available, as a plain thread.
+    static func startWorker(lendingMainActor: Bool, _ body: @escaping @Sendable () -> Void) {
+        if lendingMainActor, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            Task { @AnalyserWorkerActor in body() }
+        } else {
+            Platform.spawnThread(body)
+        }
     }
 }
 
@@ -39,6 +55,7 @@ enum MainActorLoan {
 /// the job there with the main actor's executor as the current one. `Task { @AnalyserWorkerActor in … }`
 /// enqueues its first job on this executor directly, so starting a worker never waits for the cooperative pool
 /// (which may be full of callers blocked in `validate()`).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @globalActor
 actor AnalyserWorkerActor {
     static let shared = AnalyserWorkerActor()
@@ -49,6 +66,7 @@ actor AnalyserWorkerActor {
 }
 
 /// Runs each job it is given on a new thread, as the main actor (see ``MainActorLoan``).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class WorkerStartingExecutor: SerialExecutor {
     static let shared = WorkerStartingExecutor()
 

@@ -14,15 +14,15 @@ final class MainActorOccupation: Sendable {
 
     private init() {}
 
-    /// Occupies the main actor, or returns nil if it does not answer within `timeout`.
-    static func acquire(timeout: Duration) -> MainActorOccupation? {
+    /// Occupies the main actor, or returns nil if it does not answer within (at least) `timeout` microseconds.
+    static func acquire(timeoutMicroseconds timeout: Int) -> MainActorOccupation? {
         let occupation = MainActorOccupation()
         Task { @MainActor in occupation.hold() }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        while clock.now < deadline {
+        var waited = 0
+        while waited < timeout {
             if occupation.state.withLock({ $0 == .held }) { return occupation }
             Platform.pause(microseconds: 50)
+            waited += 50
         }
         let held = occupation.state.withLock { state -> Bool in
             if state == .held { return true }

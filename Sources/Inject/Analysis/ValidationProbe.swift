@@ -49,14 +49,15 @@ final class ValidationProbe: @unchecked Sendable {
     /// `isolation` is the caller's actor: when it is the main actor (or the caller is on the main thread), the
     /// caller already holds the main actor and lends it to the workers; otherwise the probe occupies it first.
     func run(isolation: (any Actor)?) -> ProbeResult {
-        container.activeProbes.add(1, ordering: .sequentiallyConsistent)
-        defer { container.activeProbes.subtract(1, ordering: .sequentiallyConsistent) }
+        container.activeProbes.add(1)
+        defer { container.activeProbes.add(-1) }
         FactoryCrashNotice.install()
         // The main actor is lent to the workers only while this caller holds it (see `MainActorLoan`).
         let holdsMainActor = isolation === MainActor.shared || MainActorOccupation.isOnMainThread
         let occupation =
-            holdsMainActor ? nil : MainActorOccupation.acquire(timeout: MainActorLoan.occupationTimeout)
-        lendsMainActor = holdsMainActor || occupation != nil
+            holdsMainActor || !MainActorLoan.isAvailable
+            ? nil : MainActorOccupation.acquire(timeoutMicroseconds: MainActorLoan.occupationTimeoutMicroseconds)
+        lendsMainActor = MainActorLoan.isAvailable && (holdsMainActor || occupation != nil)
         startWorker()
         while !finished.withLock({ $0 }) { Platform.pause(microseconds: 20) }
         occupation?.release()
@@ -65,11 +66,7 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     private func startWorker() {
-        if lendsMainActor {
-            MainActorLoan.startLentWorker { [self] in work() }
-        } else {
-            Platform.spawnThread { [self] in work() }
-        }
+        MainActorLoan.startWorker(lendingMainActor: lendsMainActor) { [self] in work() }
     }
 
     private func work() {

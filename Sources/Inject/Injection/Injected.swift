@@ -31,8 +31,12 @@ public struct Injected<Service> {
     /// @Injected(name: "archive") var archive: Store
     /// let mailer = Injected<Mailer>()
     /// ```
-    public init(name: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        storage = InjectedStorage(name: name, location: CodeLocation(fileID: fileID, line: line, column: column))
+    public init(
+        name: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        storage = InjectedStorage(
+            name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         // Under analysis, a wrapper created while a factory runs belongs to that registration's graph, wherever
         // it ends up (a decorator's wrapped service, a nested object): `Mirror` on the result would miss it.
         if storage.container.isUnderAnalysis { storage.reportCreationToAnalyser(Service.self) }
