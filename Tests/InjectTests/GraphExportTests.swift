@@ -37,10 +37,10 @@ import Testing
         #expect(
             Self.graph().rendered(as: .text) == """
                 Foo (FooImpl) .transient  App/Wiring.swift:1:5
-                  → Bar  @Injected bar  App/FooImpl.swift:2:6  [cycle]
-                  → Analytics?  @Injected analytics  App/FooImpl.swift:3:6  [not registered]
+                  → Bar  @Injected bar  App/FooImpl.swift:2:5  [cycle]
+                  → Analytics?  @Injected analytics  App/FooImpl.swift:3:5  [not registered]
                 Bar (BarImpl) .singleton  App/Wiring.swift:2:5
-                  → Foo  @Injected foo  App/BarImpl.swift:2:6  [cycle]
+                  → Foo  @Injected foo  App/BarImpl.swift:2:5  [cycle]
                 Store (MemoryStore) .transient  App/Wiring.swift:3:5
                 Repository (StoreRepository) .transient  App/Wiring.swift:4:5
                   → Store  resolved in factory  App/Wiring.swift:4:5

@@ -66,7 +66,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The compiler-style text: `path:line:col: error: message [rule]`, then one `path:line:col: note: …` line per
-    /// note, so Xcode, SwiftPM and editors jump to each.
+    /// note, so Xcode, SwiftPM and editors jump to each. In a debug build the path is the file's path (relative
+    /// to the current directory when inside it), in a release build its `#fileID`.
     ///
     /// ```swift
     /// print(finding.rendered())
@@ -89,6 +90,6 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rendered() }
 
     private static func prefix(_ location: CodeLocation?) -> String {
-        location.map { "\($0): " } ?? ""
+        location.map { "\($0.clickable): " } ?? ""
     }
 }

@@ -235,7 +235,8 @@ final class ValidationProbe: @unchecked Sendable {
                     edges.append(
                         RecordedEdge(
                             from: owner.key, to: point.key, serviceType: point.serviceType,
-                            isOptional: point.isOptional, location: point.location, property: property))
+                            isOptional: point.isOptional,
+                            location: Self.declarationStart(point.location, label: child.label), property: property))
                 case .lazy(let serviceType, let isOptional):
                     edges.append(lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property))
                 }
@@ -243,6 +244,16 @@ final class ValidationProbe: @unchecked Sendable {
             mirror = current.superclassMirror
         }
         if !found { typesWithoutInjections.insert(instanceType) }
+    }
+
+    /// Where the declaration starts, as the linter and the compiler point: `#column` in a property wrapper's
+    /// initialiser is the column of `Injected`, one past the `@` of `@Injected`. (A wrapper's backing storage is
+    /// the property's name with a leading `_`; the constant form `let x = Injected<T>()` has no `@`.)
+    static func declarationStart(_ location: CodeLocation, label: String?) -> CodeLocation {
+        guard let label, label.hasPrefix("_"), location.column > 1 else { return location }
+        var start = location
+        start.column -= 1
+        return start
     }
 
     /// A `lazy var x = Injected<T>()` not read yet: its service type is known, its name is not (the initialiser

@@ -164,4 +164,22 @@ import Testing
                 Inject: the message above, if any, is the factory's own; to find out more, resolve 'Home (name: "main")' alone (container.resolve(Home.self, name: "main")) under a debugger, or set a breakpoint in that factory.
                 """), "\(standardError)")
     }
+
+    // Reports printed `Module/File.swift:12:6` (`#fileID`), which no editor opens from the package root, and the
+    // column of an `@Injected` was one past the `@` where the linter and the compiler point.
+    struct Clicked: Sendable {
+        static let line = #line + 1
+        @Injected var index: any Index  // the `@` is at column 9 of this line
+    }
+
+    @Test func debugReportsPointAtTheFileAnEditorOpensAndAtTheAt() throws {
+        let container = Container()
+        container.register(Clicked.self) { Clicked() }
+        let finding = try #require(container.validate().findings.first)
+        let line = Clicked.line
+        let rendered = finding.rendered()
+        #expect(
+            rendered.contains("Tests/InjectTests/Analysis/AnalyserTruthTests.swift:\(line):9: error: "), "\(rendered)")
+        #expect(!rendered.hasPrefix("InjectTests/"))
+    }
 }

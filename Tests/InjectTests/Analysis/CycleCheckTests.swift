@@ -22,9 +22,9 @@ import Testing
         #expect(report.findings.count == 1)
         #expect(
             finding.rendered() == """
-                App/FooImpl.swift:4:6: error: dependency cycle: Foo → Bar → Foo [cycle]
-                App/FooImpl.swift:4:6: note: 'FooImpl.bar' injects 'Bar' (@Injected bar)
-                App/BarImpl.swift:4:6: note: 'BarImpl.foo' injects 'Foo' (@Injected foo)
+                App/FooImpl.swift:4:5: error: dependency cycle: Foo → Bar → Foo [cycle]
+                App/FooImpl.swift:4:5: note: 'FooImpl.bar' injects 'Bar' (@Injected bar)
+                App/BarImpl.swift:4:5: note: 'BarImpl.foo' injects 'Foo' (@Injected foo)
                 note: break the cycle: remove one of these injections, pass the value as a method argument, or move what they share into a new service
                 """)
     }

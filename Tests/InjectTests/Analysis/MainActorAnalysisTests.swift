@@ -10,7 +10,7 @@ final class StubProfileAPI: ProfileAPI {}
 @MainActor
 final class ProfileModel: Profile {
     let api: (any ProfileAPI)?
-    @Injected(fileID: "App/ProfileModel.swift", line: 4, column: 5) var feed: any Feed
+    @Injected(fileID: "App/ProfileModel.swift", line: 4, column: 6) var feed: any Feed
     init(api: (any ProfileAPI)? = nil) { self.api = api }
 }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(report.findings.count == 1)
         #expect(
             finding.rendered() == """
-                App/Archiver.swift:8:6: error: 'Store (name: "archive")' is injected into 'Archiver.archive' but 'Store' is registered only without a name; register it: container.register(Store.self, name: "archive") { … }, or use a registered name [unregistered]
+                App/Archiver.swift:8:5: error: 'Store (name: "archive")' is injected into 'Archiver.archive' but 'Store' is registered only without a name; register it: container.register(Store.self, name: "archive") { … }, or use a registered name [unregistered]
                 App/Wiring.swift:3:5: note: 'Archiver' is registered here
                 App/Wiring.swift:2:5: note: did you mean 'Store'?
                 """)

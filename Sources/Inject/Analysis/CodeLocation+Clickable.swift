@@ -1,0 +1,41 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension CodeLocation {
+    /// The `path:line:column` that reports print: in a debug build, the file as an editor opens it (``filePath``,
+    /// relative to the current directory when it lies inside it, so `swift run` and `swift test` from the package
+    /// root print `Sources/App/Wiring.swift:12:5`), else the `#fileID` form (`App/Wiring.swift:12:5`), which is
+    /// all a release build should reveal of the machine that built it.
+    ///
+    /// The path is used only when it names the same file as `fileID` (a location passed by hand with its own
+    /// `fileID` keeps the caller's `#filePath` default, which names another file).
+    var clickable: String {
+        #if DEBUG
+            if let path = filePath, Self.fileName(path) == Self.fileName(fileID) {
+                return "\(Self.relativeToCurrentDirectory(path)):\(line):\(column)"
+            }
+        #endif
+        return description
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.split(separator: "/").last ?? Substring(path)
+    }
+
+    private static func relativeToCurrentDirectory(_ path: String) -> String {
+        guard let directory = currentDirectory, path.hasPrefix(directory + "/") else { return path }
+        return String(path.dropFirst(directory.count + 1))
+    }
+
+    /// The process's working directory, read once per report line (a `getcwd` call; reports are short).
+    private static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
