@@ -1,24 +1,107 @@
-/// `lifetime`: a `.singleton` that depends on a `.weak` or `.graph` service. The singleton is built once and
+/// `lifetime`: a `.singleton` that holds a `.weak` or `.graph` service, directly, through transients in between
+/// (a transient built for the singleton lives as long as the singleton keeps it), or through an optional
+/// injection (when the service is there, the singleton keeps it all the same). The singleton is built once and
 /// keeps the one instance it was given forever, which breaks what the shorter scope promises.
+///
+/// Each edge leaving a singleton yields at most one finding, with the whole chain as notes. Linear: the short-lived
+/// service each transient reaches is worked out once, by one depth-first walk over the graph.
 struct LifetimeCheck: AnalysisCheck {
     var ruleID: String { "lifetime" }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
-        return graph.edges.compactMap { edge in
-            let owner = graph.nodes[edge.from]
-            let target = graph.nodes[edge.to]
-            guard !edge.isOptional, owner.scope == .singleton, let scope = target.scope,
-                scope == .weak || scope == .graph
-            else { return nil }
-            return Finding(
-                severity: .error, ruleID: ruleID,
-                message:
-                    "singleton '\(owner.label)' captures '\(target.label)', which is \(scope): the singleton keeps its first instance forever; register '\(target.label)' as .singleton, or '\(owner.label)' with a shorter scope",
-                location: edge.location,
-                notes: [
-                    Finding.Note(message: "'\(target.label)' is registered as \(scope) here", location: target.location)
-                ])
+        let outgoing = graph.outgoing()
+        let reach = ShortLivedReach(graph, outgoing: outgoing)
+        var findings: [Finding] = []
+        for (owner, node) in graph.nodes.enumerated() where node.scope == .singleton {
+            for first in outgoing[owner] {
+                guard let chain = reach.chain(startingWith: first) else { continue }
+                findings.append(finding(owner: owner, chain: chain, in: graph))
+            }
         }
+        return findings
+    }
+
+    private func finding(owner: Int, chain: [Int], in graph: DependencyGraph) -> Finding {
+        let ownerLabel = graph.nodes[owner].label
+        let target = graph.nodes[graph.edges[chain.last!].to]
+        let scope = target.scope!
+        let through = chain.dropLast().map { "'\(graph.nodes[graph.edges[$0].to].label)'" }
+        let via = through.isEmpty ? "" : " through \(through.joined(separator: " → "))"
+        var notes: [Finding.Note] = []
+        if chain.count > 1 || graph.edges[chain[0]].isOptional {
+            for hop in chain {
+                let edge = graph.edges[hop]
+                let to = graph.nodes[edge.to]
+                let how =
+                    edge.property.map {
+                        "injects '\(to.label)' (@Injected \($0)\(edge.isOptional ? ", optional" : ""))"
+                    }
+                    ?? "resolves '\(to.label)' in its factory"
+                let scopeText = to.scope.map { " \($0)" } ?? ""
+                notes.append(
+                    Finding.Note(
+                        message: "'\(graph.nodes[edge.from].label)' \(how), which is\(scopeText)",
+                        location: edge.location))
+            }
+        }
+        notes.append(
+            Finding.Note(message: "'\(target.label)' is registered as \(scope) here", location: target.location))
+        return Finding(
+            severity: .error, ruleID: ruleID,
+            message:
+                "singleton '\(ownerLabel)' captures '\(target.label)'\(via), which is \(scope): the singleton keeps its first instance forever; register '\(target.label)' as .singleton, or '\(ownerLabel)' with a shorter scope",
+            location: graph.edges[chain[0]].location, notes: notes)
+    }
+}
+
+/// For every transient node, the first edge of a path through transients to a `.weak` or `.graph` service.
+private struct ShortLivedReach {
+    private let graph: DependencyGraph
+    /// Per node: the edge to follow towards a short-lived service, or nil; only transients are walked.
+    private var next: [Int?]
+
+    init(_ graph: DependencyGraph, outgoing: [[Int]]) {
+        self.graph = graph
+        next = Array(repeating: nil, count: graph.nodes.count)
+        var state = Array(repeating: 0 as UInt8, count: graph.nodes.count)  // 0 new, 1 on the walk, 2 done
+        for root in graph.nodes.indices where state[root] == 0 && graph.nodes[root].scope == .transient {
+            // Iterative post-order walk: a node is settled once all its transient successors are.
+            var stack: [(node: Int, edge: Int)] = [(root, 0)]
+            state[root] = 1
+            while let (node, position) = stack.last {
+                if position < outgoing[node].count {
+                    stack[stack.count - 1].edge += 1
+                    let to = graph.edges[outgoing[node][position]].to
+                    if state[to] == 0 && graph.nodes[to].scope == .transient {
+                        state[to] = 1
+                        stack.append((to, 0))
+                    }
+                    continue
+                }
+                stack.removeLast()
+                state[node] = 2
+                next[node] = outgoing[node].first { edgeIndex in
+                    let to = graph.edges[edgeIndex].to
+                    return Self.isShortLived(graph.nodes[to]) || (state[to] == 2 && next[to] != nil)
+                }
+            }
+        }
+    }
+
+    /// The chain of edges from `first` (leaving a singleton) to a short-lived service, or nil.
+    func chain(startingWith first: Int) -> [Int]? {
+        var chain = [first]
+        var node = graph.edges[first].to
+        while !Self.isShortLived(graph.nodes[node]) {
+            guard graph.nodes[node].scope == .transient, let edge = next[node] else { return nil }
+            chain.append(edge)
+            node = graph.edges[edge].to
+        }
+        return chain
+    }
+
+    private static func isShortLived(_ node: DependencyGraph.Node) -> Bool {
+        node.scope == .weak || node.scope == .graph
     }
 }

@@ -48,3 +48,45 @@ import Testing
                 """)
     }
 }
+
+@Suite struct LifetimeChainTests {
+    final class Session: Sendable {}
+    final class Helper: Sendable { init(_ session: Session) {} }
+    final class Cache: Sendable { init(_ helper: Helper) {} }
+    struct Watcher: Sendable { @Injected var session: Session? }
+
+    // A singleton reaching a `.graph` service through a transient in between was not reported.
+    @Test(arguments: [Scope.weak, .graph])
+    func aSingletonReachingAShortLivedServiceThroughATransientIsReportedWithTheChain(scope: Scope) throws {
+        let container = Container()
+        container.register(Session.self, scope: scope, fileID: "App/Wiring.swift", line: 1, column: 5) { Session() }
+        container.register(Helper.self, fileID: "App/Wiring.swift", line: 2, column: 5) { r in Helper(r.resolve()) }
+        container.register(Cache.self, scope: .singleton, fileID: "App/Wiring.swift", line: 3, column: 5) { r in
+            Cache(r.resolve())
+        }
+        let finding = try #require(container.validate().findings.first)
+        #expect(
+            finding.rendered() == """
+                App/Wiring.swift:3:5: error: singleton 'Cache' captures 'Session' through 'Helper', which is \(scope): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
+                App/Wiring.swift:3:5: note: 'Cache' resolves 'Helper' in its factory, which is .transient
+                App/Wiring.swift:2:5: note: 'Helper' resolves 'Session' in its factory, which is \(scope)
+                App/Wiring.swift:1:5: note: 'Session' is registered as \(scope) here
+                """)
+    }
+
+    // A singleton holding a `.weak` service through an optional injection was not reported.
+    @Test func aSingletonHoldingAShortLivedServiceThroughAnOptionalInjectionIsReported() {
+        let container = Container()
+        container.register(Session.self, scope: .weak) { Session() }
+        container.register(Watcher.self, scope: .singleton) { Watcher() }
+        #expect(container.validate().findings.map(\.ruleID) == ["lifetime"])
+    }
+
+    @Test func aTransientChainEndingInASingletonIsFine() {
+        let container = Container()
+        container.register(Session.self, scope: .singleton) { Session() }
+        container.register(Helper.self) { r in Helper(r.resolve()) }
+        container.register(Cache.self, scope: .singleton) { r in Cache(r.resolve()) }
+        #expect(container.validate().findings.isEmpty)
+    }
+}
