@@ -11,7 +11,16 @@ let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: 
 let appTargets: [Target] =
     [
         .target(name: "Inject"),
-        .target(name: "Core", dependencies: ["Inject"]),
+        // The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms
+        // use the SDK's SQLite3 module instead, so the target is only linked elsewhere.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])]),
+        .target(
+            name: "Core",
+            dependencies: [
+                "Inject", .target(name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android])),
+            ]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
     + featureNames.map { name in
