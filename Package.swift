@@ -7,22 +7,22 @@ import PackageDescription
 let featureNames = ["Candidates", "EmailComposer", "Events"]
 let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: $0) }
 
+/// The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms use the
+/// SDK's SQLite3 module instead, so the target is linked only elsewhere.
+let sqliteTarget: Target = .systemLibrary(
+    name: "CSQLite", pkgConfig: "sqlite3",
+    providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])])
+let sqliteDependency: Target.Dependency = .target(
+    name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android]))
+
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
         // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
         .target(name: "CInjectSupport"),
-        .target(name: "Inject", dependencies: ["CInjectSupport"]),
-        // The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms
-        // use the SDK's SQLite3 module instead, so the target is only linked elsewhere.
-        .systemLibrary(
-            name: "CSQLite", pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])]),
-        .target(
-            name: "Core",
-            dependencies: [
-                "Inject", .target(name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android])),
-            ]),
+        .target(name: "Inject", dependencies: ["CInjectSupport", "InjectDiagnostics"]),
+        sqliteTarget,
+        .target(name: "Core", dependencies: ["Inject", sqliteDependency]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
     + featureNames.map { name in
@@ -37,9 +37,13 @@ let appTargets: [Target] =
         )
     ]
 
+/// The vocabulary Inject's analyser and the linter share (diagnostic model, wording, did-you-mean, cycle search):
+/// internal, in no product of its own, stdlib only, so both say the same thing the same way.
+let diagnosticsTarget: Target = .target(name: "InjectDiagnostics")
+
 /// The linter, its thin executable, and the plugins that run it inside SwiftPM.
 let lintTargets: [Target] = [
-    .target(name: "InjectLint"),
+    .target(name: "InjectLint", dependencies: ["InjectDiagnostics"]),
     .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
     .plugin(name: "InjectLintPlugin", capability: .buildTool(), dependencies: ["inject-lint"]),
     .plugin(
@@ -65,6 +69,7 @@ let testTargets: [Target] =
     [
         workflowTestSupport,
         .testTarget(name: "InjectTests", dependencies: ["Inject"]),
+        .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
         .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
@@ -89,6 +94,6 @@ let package = Package(
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],
-    targets: appTargets + lintTargets + testTargets,
+    targets: [diagnosticsTarget] + appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]
 )
