@@ -111,8 +111,8 @@ struct CSVScanner {
             }
             if let reason, row.problem == nil { row.problem = CSVProblem(line: row.line, reason: reason) }
             if row.problem == nil {
-                if let text = String(validating: field, as: UTF8.self) {
-                    row.fields.append(text)
+                if Self.isValidUTF8(field) {
+                    row.fields.append(String(decoding: field, as: UTF8.self))
                 } else {
                     row.problem = CSVProblem(line: row.line, reason: .invalidUTF8(column: column))
                 }
@@ -175,6 +175,20 @@ struct CSVScanner {
         guard position < bytes.count, bytes[position] != Byte.comma, !isLineEnd(bytes[position]) else { return nil }
         while position < bytes.count, bytes[position] != Byte.comma, !isLineEnd(bytes[position]) { position += 1 }
         return .textAfterClosingQuote(column: column)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (`String(validating:)` needs macOS 15; this works everywhere).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     private func isLineEnd(_ byte: UInt8) -> Bool {

@@ -18,13 +18,8 @@ extension TimeDisplay {
     /// ```
     public func parse(_ text: String) throws(AppError) -> Date {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt]| +)(\d{2}):(\d{2})(?::(\d{2}))?(.*)$/
-        guard let match = trimmed.wholeMatch(of: pattern) else { throw TimeError.malformed(text).appError }
-        let wall = CivilDateTime(
-            year: Int(match.1)!, month: Int(match.2)!, day: Int(match.3)!, hour: Int(match.4)!,
-            minute: Int(match.5)!, second: match.6.flatMap { Int($0) } ?? 0)
+        guard let (wall, suffix) = Self.dateAndTime(trimmed) else { throw TimeError.malformed(text).appError }
         guard wall.isValid else { throw TimeError.impossible(text).appError }
-        let suffix = match.7.trimmingCharacters(in: .whitespaces)
         if suffix.isEmpty { return try instant(of: wall, in: zone) }
         if suffix == "Z" || suffix == "z" { return wall.instant(offsetSeconds: 0) }
         if let offset = try Self.offset(suffix, in: text) { return wall.instant(offsetSeconds: offset) }
@@ -34,12 +29,34 @@ extension TimeDisplay {
         return try instant(of: wall, in: named)
     }
 
+    /// `YYYY-MM-DD` then `T` or spaces then `HH:MM[:SS]`, and whatever follows, trimmed. A hand-written scan
+    /// rather than a `Regex`, which needs macOS 13.
+    private static func dateAndTime(_ text: String) -> (CivilDateTime, String)? {
+        var scanner = DigitScanner(text)
+        guard let year = scanner.number(digits: 4), scanner.skip("-"), let month = scanner.number(digits: 2),
+            scanner.skip("-"), let day = scanner.number(digits: 2)
+        else { return nil }
+        guard scanner.skip("T") || scanner.skip("t") || scanner.skipSpaces() else { return nil }
+        guard let hour = scanner.number(digits: 2), scanner.skip(":"), let minute = scanner.number(digits: 2)
+        else { return nil }
+        var second = 0
+        if scanner.skip(":") {
+            guard let seconds = scanner.number(digits: 2) else { return nil }
+            second = seconds
+        }
+        let wall = CivilDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return (wall, scanner.rest.trimmingCharacters(in: .whitespaces))
+    }
+
     /// `+01:00`, `+0100` or `+01` as seconds east of UTC; `nil` when `suffix` does not start with a sign.
     private static func offset(_ suffix: String, in text: String) throws(AppError) -> Int? {
         guard let sign = suffix.first, sign == "+" || sign == "-" else { return nil }
-        guard let match = suffix.dropFirst().wholeMatch(of: /(\d{2})(?::?(\d{2}))?/),
-            let hours = Int(match.1), hours <= 18,
-            let minutes = Int(match.2 ?? "00"), minutes < 60
+        var scanner = DigitScanner(String(suffix.dropFirst()))
+        let hours = scanner.number(digits: 2)
+        _ = scanner.skip(":")
+        let minutes = scanner.atEnd ? 0 : scanner.number(digits: 2)
+        guard let hours, let minutes, scanner.atEnd, hours <= 18, minutes < 60,
+            suffix.count == 3 || suffix.count >= 5
         else { throw TimeError.malformedOffset(suffix, in: text).appError }
         return (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
     }
@@ -58,5 +75,46 @@ extension TimeDisplay {
             throw TimeError.skipped(wall, zone: zone.identifier, before: before, after: after).appError
         }
         return earliest
+    }
+}
+
+/// Reads fixed-width numbers and separators from the front of a string, for ``TimeDisplay/parse(_:)``.
+private struct DigitScanner {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    var atEnd: Bool { position == bytes.count }
+
+    /// What is left, as text.
+    var rest: String { String(decoding: bytes[position...], as: UTF8.self) }
+
+    /// Exactly `digits` ASCII digits as a number, or `nil` (and nothing consumed).
+    mutating func number(digits: Int) -> Int? {
+        guard position + digits <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[position..<position + digits] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        position += digits
+        return value
+    }
+
+    /// Consumes `character` (ASCII) when it is next.
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
+
+    /// Consumes one or more spaces; false when there is none.
+    mutating func skipSpaces() -> Bool {
+        let start = position
+        while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        return position > start
     }
 }
