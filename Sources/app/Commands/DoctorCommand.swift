@@ -22,6 +22,7 @@ enum DoctorCommand {
             arguments: [
                 .flag("fix", help: "Make the data directory private again, and remove a JSON backup the database holds")
             ],
+            examples: ["app doctor", "app doctor --fix"],
             run: run)
     }
 
