@@ -89,7 +89,7 @@ struct DependencyGraph {
         switch injection.fact.name {
         case .none: return nodeIndex[injection.key].map { [$0] } ?? []
         case .literal(let name): return nodeIndex[ServiceName.key(injection.key, name: name)].map { [$0] } ?? []
-        case .dynamic: return nodes.indices.filter { nodes[$0].key == injection.key }
+        case .dynamic, .constant: return nodes.indices.filter { nodes[$0].key == injection.key }
         }
     }
 
