@@ -29,7 +29,9 @@ struct DeclarationIndex {
             }
             typesWithOwnMethods.formUnion(declarations.typesWithOwnResolveOrRegister)
             for registration in file.registrations where registration.isGeneric {
-                if let helper = registration.enclosingFunction { genericRegistrationHelpers[helper] = registration.name }
+                if let helper = registration.enclosingFunction {
+                    genericRegistrationHelpers[helper] = registration.name
+                }
             }
         }
     }

@@ -113,7 +113,8 @@ enum UnregisteredRule: Rule {
                         message: "did you mean '\(closest.fact.type)'?", location: context.location(of: closest)))
             }
             if fact.asksForOptional {
-                notes.append(Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
+                notes.append(
+                    Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
             }
             let factoryService = fact.factory.flatMap { index in
                 context.facts[injection.file].registrations.indices.contains(index)

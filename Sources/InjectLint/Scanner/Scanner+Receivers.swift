@@ -6,8 +6,9 @@ extension Scanner {
         guard v.kind(j) == .identifier else { return }
         let length = t[j].length
         guard length == 7 || length == 8 || length == 10 || length == 19 else { return }
-        guard v.isWord(j, "resolve") || v.isWord(j, "register") || v.isWord(j, "tryResolve")
-            || v.isWord(j, "resolveIfRegistered"),
+        guard
+            v.isWord(j, "resolve") || v.isWord(j, "register") || v.isWord(j, "tryResolve")
+                || v.isWord(j, "resolveIfRegistered"),
             let owner = innermostTypeName, owner != "Container", owner != "Resolver"
         else { return }
         if facts.declarations.typesWithOwnResolveOrRegister.last != owner {
