@@ -117,6 +117,16 @@ extension Scanner {
 
     /// The `{` of an `if`/`switch` (after its condition), on the same statement.
     private mutating func nextBrace(from j: Int, budget: inout Int) -> Int? {
+        firstTopLevel(123, from: j, budget: &budget)
+    }
+
+    /// The `:` ending a `case` pattern (or `default:`).
+    private mutating func caseColon(after j: Int, budget: inout Int) -> Int? {
+        firstTopLevel(58, from: j + 1, budget: &budget)
+    }
+
+    /// The first punctuation `byte` from `j` outside parentheses and brackets, before any other brace.
+    private mutating func firstTopLevel(_ byte: UInt8, from j: Int, budget: inout Int) -> Int? {
         var k = j
         var depth = 0
         while k < count && budget > 0 {
@@ -126,28 +136,7 @@ extension Scanner {
                 depth += 1
             } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
                 depth -= 1
-            } else if depth == 0 && v.isPunct(k, 123) {
-                return k
-            } else if v.isPunct(k, 125) {
-                return nil
-            }
-            k += 1
-        }
-        return nil
-    }
-
-    /// The `:` ending a `case` pattern (or `default:`).
-    private mutating func caseColon(after j: Int, budget: inout Int) -> Int? {
-        var k = j + 1
-        var depth = 0
-        while k < count && budget > 0 {
-            budget -= 1
-            work += 1
-            if v.isPunct(k, 40) || v.isPunct(k, 91) {
-                depth += 1
-            } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
-                depth -= 1
-            } else if depth == 0 && v.isPunct(k, 58) {
+            } else if depth == 0 && v.isPunct(k, byte) {
                 return k
             } else if v.isPunct(k, 123) || v.isPunct(k, 125) {
                 return nil
