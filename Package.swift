@@ -10,7 +10,9 @@ let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: 
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
-        .target(name: "Inject"),
+        // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
+        .target(name: "CInjectSupport"),
+        .target(name: "Inject", dependencies: ["CInjectSupport"]),
         .target(name: "Core", dependencies: ["Inject"]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
@@ -69,7 +71,7 @@ let testTargets: [Target] =
 
 let package = Package(
     name: "Inject",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Inject", targets: ["Inject"]),
         .library(name: "InjectLint", targets: ["InjectLint"]),

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "InjectBenchmarks",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     dependencies: [
         .package(name: "Inject", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),

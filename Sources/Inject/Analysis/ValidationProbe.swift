@@ -1,4 +1,4 @@
-import Synchronization
+import CInjectSupport
 
 /// Builds one instance of every registration, recording what each factory resolves (constructor injection)
 /// and which `@Injected` properties each instance holds (found with `Mirror`, superclasses included).
@@ -12,6 +12,9 @@ final class ValidationProbe: @unchecked Sendable {
     // Safe: the mutable state below is touched by one worker thread at a time. A worker hands over only by
     // starting the next thread (thread creation orders memory), and the caller reads the state only after
     // observing `finished` with acquire ordering.
+    /// Set to 1 (release ordering) when the last worker is done. Only ever touched through ``finished``; it must
+    /// stay the first stored property.
+    private var finishedWord = inject_atomic_word()
     let container: Container
     private let order: [Registration]
     private var next = 0
@@ -22,19 +25,21 @@ final class ValidationProbe: @unchecked Sendable {
     private var implementations: [ObjectIdentifier: Any.Type] = [:]
     private var typesWithoutInjections: Set<ObjectIdentifier> = []
     private var injectedTypes: [ObjectIdentifier: Bool] = [:]
-    private let finished = Atomic<Bool>(false)
 
     init(container: Container) {
         self.container = container
         order = container.registrations.live
+        assert(withUnsafeMutablePointer(to: &finishedWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }
+
+    private var finished: AtomicWord { AtomicWord(firstStoredPropertyOf: self) }
 
     /// Runs the probe to completion and returns what it saw.
     func run() -> ProbeResult {
-        container.activeProbes.add(1, ordering: .sequentiallyConsistent)
-        defer { container.activeProbes.subtract(1, ordering: .sequentiallyConsistent) }
+        container.activeProbes.add(1)
+        defer { container.activeProbes.add(-1) }
         Platform.spawnThread { [self] in work() }
-        while !finished.load(ordering: .acquiring) { Platform.pause(microseconds: 20) }
+        while finished.loadAcquiring() == 0 { Platform.pause(microseconds: 20) }
         return ProbeResult(
             registrations: order, edges: edges, implementations: implementations,
             abandoned: Set(order.filter { abandoned.contains(ObjectIdentifier($0)) }.map(\.key)))
@@ -51,7 +56,7 @@ final class ValidationProbe: @unchecked Sendable {
             _ = construct(registration, state: state)
         }
         state.probe = nil
-        finished.store(true, ordering: .releasing)
+        finished.storeReleasing(1)
     }
 
     private func construct(_ registration: Registration, state: ResolutionState) -> Any {

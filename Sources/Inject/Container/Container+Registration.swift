@@ -11,12 +11,13 @@ extension Container {
     /// and free of side effects: `validate()` runs each one once.
     public func register<Service>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         factory: @escaping @Sendable () -> Service
     ) {
         registrations.insert(
             TypedRegistration(
-                type, name: name, scope: scope, location: CodeLocation(fileID: fileID, line: line, column: column),
+                type, name: name, scope: scope,
+                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 factory: { _ in factory() }))
     }
 
@@ -32,12 +33,13 @@ extension Container {
     /// the dependency graph.
     public func register<Service>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
-        fileID: String = #fileID, line: Int = #line, column: Int = #column,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
         factory: @escaping @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
             TypedRegistration(
-                type, name: name, scope: scope, location: CodeLocation(fileID: fileID, line: line, column: column),
+                type, name: name, scope: scope,
+                location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 factory: factory))
     }
 

@@ -84,7 +84,7 @@ extension Container {
         // A built singleton needs no frame: it cannot start a cycle, and nothing is constructed. Reading it
         // through the unretained reference keeps this path free of reference counting on the registration.
         // (While the analyser probes this container it must see every request, so the shortcut is off.)
-        if activeProbes.load(ordering: .relaxed) == 0,
+        if activeProbes.loadRelaxed() == 0,
             let cell = found._withUnsafeGuaranteedRef({ $0.scope == .singleton ? $0.builtSingleton : nil })
         {
             return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
@@ -163,7 +163,7 @@ extension Container {
     /// Under analysis, records a request the caller can do without (`resolveIfRegistered`, `tryResolve`, an
     /// optional `@Injected`) for a service that is not registered: an edge to show, never an error.
     private func noteAbsentOptional(_ type: Any.Type, name: String?, site: InjectedStorage?) {
-        if activeProbes.load(ordering: .relaxed) > 0, let probe = ThreadLocalSlot.existingState?.probe {
+        if activeProbes.loadRelaxed() != 0, let probe = ThreadLocalSlot.existingState?.probe {
             probe.recordAbsentOptional(type, name: name, in: self, site: site)
         }
     }

@@ -1,4 +1,4 @@
-import Synchronization
+import CInjectSupport
 
 /// A dependency-injection container: register how to build each service, then resolve them.
 ///
@@ -12,10 +12,13 @@ import Synchronization
 ///
 /// A container is safe to use from many threads and tasks at once: lookups are lock-free, a singleton is
 /// created exactly once however many callers race for it, and registering while others resolve is allowed.
-public final class Container: Resolver, Sendable {
+public final class Container: Resolver, @unchecked Sendable {
+    // Safe: `probeCountWord` is only touched through atomics; every other stored property is an immutable `let`
+    // of a Sendable type.
+    /// How many analyser runs are probing this container (an `Int`); while zero, resolution skips the probe
+    /// check. Only ever touched through ``activeProbes``; it must stay the first stored property.
+    private var probeCountWord = inject_atomic_word()
     let registrations: RegistrationTable
-    /// How many analyser runs are probing this container; while zero, resolution skips the probe check.
-    let activeProbes = Atomic<Int>(0)
     /// ``ThreadLocalSlot/key``, read once here so that resolving does not pay a `swift_once` call per level.
     let threadSlotKey = ThreadLocalSlot.key
 
@@ -26,5 +29,12 @@ public final class Container: Resolver, Sendable {
     /// ```
     public init() {
         registrations = RegistrationTable()
+        assert(withUnsafeMutablePointer(to: &probeCountWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
+    }
+
+    /// How many analyser runs are probing this container: `activeProbes.loadRelaxed() == 0` on the hot path,
+    /// `activeProbes.add(1)` / `add(-1)` around a run.
+    var activeProbes: AtomicWord {
+        @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import CInjectSupport
 
 /// One registration: its key, scope and location, the factory, and the storage its scope needs.
 ///
@@ -8,18 +8,27 @@ import Synchronization
 /// half, ``TypedRegistration``, holds the factory; the resolving code reaches it with an unchecked downcast
 /// (see ``typed(_:)``), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
 class Registration: @unchecked Sendable {
-    // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singleton` is an atomic
-    // pointer published once and never replaced; `creationLock` and `weakInstance` are locks.
+    // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singletonWord` is an
+    // atomic pointer published once and never replaced; `scopeLock` is a lock.
+    /// The built singleton's cell (an `Unmanaged<ErasedValue>`, or 0), published once and never replaced;
+    /// retained here, released in `deinit`. Only ever touched through ``singleton``.
+    ///
+    /// It must stay the first stored property: ``singleton`` finds it there without an allocation of its own.
+    private var singletonWord = inject_atomic_word()
     let key: RegistrationKey
     let serviceType: Any.Type
     let scope: Scope
     let location: CodeLocation
     /// True for registrations copied into an overriding container; replacing one is not a duplicate.
     let isInherited: Bool
-    /// The built singleton, published once and never replaced (retained here, released in `deinit`).
-    private let singleton = Atomic<Unmanaged<ErasedValue>?>(nil)
-    private let creationLock = Lock(())
-    private let weakInstance = Lock(WeakInstance())
+    /// Serialises building the singleton (`.singleton`) or guards the shared instance (`.weak`); a registration
+    /// has one scope, so one lock serves both.
+    private let scopeLock = Lock(WeakInstance())
+
+    /// The atomic view of `singletonWord`.
+    private var singleton: AtomicWord {
+        @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
+    }
 
     init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: CodeLocation, isInherited: Bool) {
         self.key = key
@@ -27,10 +36,11 @@ class Registration: @unchecked Sendable {
         self.scope = scope
         self.location = location
         self.isInherited = isInherited
+        assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }
 
     deinit {
-        singleton.load(ordering: .acquiring)?.release()
+        singleton.loadReference(ErasedValue.self)?.release()
     }
 
     /// `Store` or `Store (name: "archive")`, for messages.
@@ -62,7 +72,7 @@ class Registration: @unchecked Sendable {
     /// this registration.
     @inline(__always)
     var builtSingleton: Unmanaged<ErasedValue>? {
-        singleton.load(ordering: .acquiring)
+        singleton.loadReference(ErasedValue.self)
     }
 
     /// The instance this scope hands out, creating it if needed. Runs inside a pushed resolution frame.
@@ -90,7 +100,7 @@ class Registration: @unchecked Sendable {
         }
     }
 
-    /// Creates the singleton exactly once: racing callers wait on `creationLock` for the first one's result.
+    /// Creates the singleton exactly once: racing callers wait on `scopeLock` for the first one's result.
     ///
     /// The factory runs under the lock, so singletons that need each other could deadlock two threads that
     /// start from opposite ends at the same moment; that is a cycle, which `validate()` reports at start-up
@@ -98,17 +108,17 @@ class Registration: @unchecked Sendable {
     private func singletonInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
         let cell =
             builtSingleton
-            ?? creationLock.withLock { _ in
+            ?? scopeLock.withLock { _ in
                 if let built = builtSingleton { return built }
                 let cell = Unmanaged.passRetained(ErasedValue(typed(type).factory(container)))
-                singleton.store(cell, ordering: .releasing)
+                singleton.storeReference(cell)
                 return cell
             }
         return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
     }
 
     private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
-        let box = weakInstance.withLock { shared -> ErasedValue in
+        let box = scopeLock.withLock { shared -> ErasedValue in
             if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
             let service = typed(type).factory(container)
             shared.object = service as AnyObject

@@ -1,4 +1,4 @@
-import Synchronization
+import CInjectSupport
 
 /// Every registration of one container: a lock-free table for lookups, and the full history for the analyser.
 ///
@@ -12,9 +12,11 @@ import Synchronization
 /// retired bucket array in `retired`, both released only with the table itself. Growth doubles the capacity,
 /// so the retired arrays together are never larger than the live one.
 final class RegistrationTable: @unchecked Sendable {
-    // Safe to share: `current` is atomic, `writer` is a ``Lock``, and the objects they point at are immutable
+    // Safe to share: `currentWord` is atomic, `writer` is a ``Lock``, and the objects they point at are immutable
     // once published (slot words are themselves atomics).
-    private let current: Atomic<Unmanaged<Buckets>>
+    /// The live bucket array (an `Unmanaged<Buckets>`, owned by the writer state). Only ever touched through
+    /// ``current``; it must stay the first stored property.
+    private var currentWord = inject_atomic_word()
     private let writer: Lock<WriterState>
 
     private struct WriterState: @unchecked Sendable {
@@ -27,14 +29,20 @@ final class RegistrationTable: @unchecked Sendable {
 
     init() {
         let buckets = Buckets(capacity: 16)
-        current = Atomic(Unmanaged.passUnretained(buckets))
         writer = Lock(WriterState(buckets: buckets))
+        inject_atomic_init(&currentWord, AtomicWord.word(of: Unmanaged.passUnretained(buckets)))
+        assert(withUnsafeMutablePointer(to: &currentWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
+    }
+
+    private var current: AtomicWord {
+        @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
     }
 
     /// The live registration for `key`, or nil.
     @inline(__always)
     func lookup(_ key: RegistrationKey) -> Unmanaged<Registration>? {
-        current.load(ordering: .acquiring)._withUnsafeGuaranteedRef { $0.find(key) }
+        // Safe to unwrap: the word always holds a bucket array.
+        current.loadReference(Buckets.self).unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.find(key) }
     }
 
     /// Publishes `registration`, replacing any live one with the same key.
@@ -44,7 +52,7 @@ final class RegistrationTable: @unchecked Sendable {
             if (state.count + 1) * 2 > state.buckets.capacity {
                 let grown = Buckets(capacity: state.buckets.capacity * 2)
                 state.buckets.forEach { grown.store($0) }
-                current.store(Unmanaged.passUnretained(grown), ordering: .releasing)
+                current.storeReference(Unmanaged.passUnretained(grown))
                 state.retired.append(state.buckets)
                 state.buckets = grown
             }
@@ -75,18 +83,22 @@ private final class Buckets: @unchecked Sendable {
     // Safe: the slot words are atomics; the pointer itself never changes after init.
     let capacity: Int
     private let shift: UInt
-    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+    private let slots: UnsafeMutablePointer<inject_atomic_word>
 
     init(capacity: Int) {
         self.capacity = capacity
         shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
-        slots = .allocate(capacity: capacity)
-        for index in 0..<capacity { (slots + index).initialize(to: Atomic(0)) }
+        slots = AtomicWord.allocate(count: capacity)
     }
 
     deinit {
-        slots.deinitialize(count: capacity)
         slots.deallocate()
+    }
+
+    /// The atomic view of slot `index`.
+    @inline(__always)
+    private func slot(_ index: Int) -> AtomicWord {
+        AtomicWord(address: slots + index)
     }
 
     @inline(__always)
@@ -99,7 +111,7 @@ private final class Buckets: @unchecked Sendable {
         let mask = capacity - 1
         var index = home(of: key)
         while true {
-            let word = slots[index].load(ordering: .acquiring)
+            let word = slot(index).loadAcquiring()
             if word == 0 { return nil }
             let candidate = Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
             if candidate._withUnsafeGuaranteedRef({ $0.key == key }) { return candidate }
@@ -114,14 +126,14 @@ private final class Buckets: @unchecked Sendable {
         let word = UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque())
         var index = home(of: registration.key)
         while true {
-            let existing = slots[index].load(ordering: .acquiring)
+            let existing = slot(index).loadAcquiring()
             if existing == 0 {
-                slots[index].store(word, ordering: .releasing)
+                slot(index).storeReleasing(word)
                 return true
             }
             let candidate = Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: existing)!)
             if candidate.takeUnretainedValue().key == registration.key {
-                slots[index].store(word, ordering: .releasing)
+                slot(index).storeReleasing(word)
                 return false
             }
             index = (index + 1) & mask
@@ -131,7 +143,7 @@ private final class Buckets: @unchecked Sendable {
     /// Calls `body` with every registration stored here. Writers only.
     func forEach(_ body: (Registration) -> Void) {
         for index in 0..<capacity {
-            let word = slots[index].load(ordering: .acquiring)
+            let word = slot(index).loadAcquiring()
             if word != 0 {
                 body(Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue())
             }

@@ -31,8 +31,12 @@ public struct Injected<Service> {
     /// @Injected(name: "archive") var archive: Store
     /// let mailer = Injected<Mailer>()
     /// ```
-    public init(name: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        storage = InjectedStorage(name: name, location: CodeLocation(fileID: fileID, line: line, column: column))
+    public init(
+        name: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {
+        storage = InjectedStorage(
+            name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// The dependency, resolved on first access and then kept.

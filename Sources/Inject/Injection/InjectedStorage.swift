@@ -1,4 +1,4 @@
-import Synchronization
+import CInjectSupport
 
 /// The shared, lazily filled state behind one ``Injected`` property.
 ///
@@ -10,9 +10,14 @@ import Synchronization
 /// each time (several hundred instructions, more than everything else the initialiser does). The value is kept
 /// in an ``ErasedValue`` that the typed wrapper reads back with its own `Service`.
 final class InjectedStorage: @unchecked Sendable {
-    // Safe: every stored property is immutable except `resolved`, an atomic reference published once (with
+    // Safe: every stored property is immutable except `resolvedWord`, an atomic reference published once (with
     // release ordering, read with acquire). The resolved value crosses threads only if `Injected<Service>` is
     // Sendable, which requires `Service: Sendable`.
+    /// The resolved value's cell (an `Unmanaged<ErasedValue>`, or 0), published once and never replaced; retained
+    /// here, released in `deinit`. Only ever touched through ``resolved``.
+    ///
+    /// It must stay the first stored property: ``resolved`` finds it there without an allocation of its own.
+    private var resolvedWord = inject_atomic_word()
     /// Held strongly, so a property can always be read, even after everything else let go of its container. The
     /// price: a singleton with `@Injected` properties keeps its container alive (a cycle through the singleton),
     /// which matters only for short-lived containers such as a test's.
@@ -26,11 +31,10 @@ final class InjectedStorage: @unchecked Sendable {
     /// to `container`, held strongly above, which keeps every registration it ever had (its history), so the
     /// registration lives at least as long as this storage.
     private let ownerReference: Unmanaged<Registration>?
-    /// The resolved value, published once and never replaced (retained here, released in `deinit`).
-    ///
-    /// An `Atomic` of an unmanaged reference rather than `AtomicLazyReference`: the latter's operations are not
-    /// inlinable, and each call looked up generic metadata at run time (two per first read).
-    private let resolved = Atomic<Unmanaged<ErasedValue>?>(nil)
+    /// The atomic view of `resolvedWord`.
+    private var resolved: AtomicWord {
+        @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
+    }
 
     /// A storage for a property declared at `location`, resolving from the container whose factory is running
     /// on this thread (and recording that factory's registration as the owner), or from `Container.default`.
@@ -40,13 +44,14 @@ final class InjectedStorage: @unchecked Sendable {
         self.name = name
         self.location = location
         ownerReference = frame?.registration
+        assert(withUnsafeMutablePointer(to: &resolvedWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }
 
     /// The registration whose factory created the property's owner, when known.
     var owner: Registration? { ownerReference?.takeUnretainedValue() }
 
     deinit {
-        resolved.load(ordering: .acquiring)?.release()
+        resolved.loadReference(ErasedValue.self)?.release()
     }
 
     /// The dependency, of the wrapper's `Service` type (always the same one for a given storage).
@@ -55,7 +60,7 @@ final class InjectedStorage: @unchecked Sendable {
     /// is held while resolving, so a lazy property can never deadlock its owner).
     @inline(__always)
     func value<Service>(as type: Service.Type) -> Service {
-        if let cell = resolved.load(ordering: .acquiring) {
+        if let cell = resolved.loadReference(ErasedValue.self) {
             return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
         }
         return resolveAndPublish(type)
@@ -64,12 +69,12 @@ final class InjectedStorage: @unchecked Sendable {
     @inline(never)
     private func resolveAndPublish<Service>(_ type: Service.Type) -> Service {
         let cell = Unmanaged.passRetained(ErasedValue(resolveNow(type)))
-        let (exchanged, winner) = resolved.compareExchange(
-            expected: nil, desired: cell, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if exchanged { return cell._withUnsafeGuaranteedRef { $0.value(as: type) } }
+        guard let winner = resolved.publishOnce(cell) else {
+            return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
+        }
         // Another thread published first: keep its value, so every reader sees the same instance.
         cell.release()
-        return winner!._withUnsafeGuaranteedRef { $0.value(as: type) }
+        return winner._withUnsafeGuaranteedRef { $0.value(as: type) }
     }
 
     private func resolveNow<Service>(_ type: Service.Type) -> Service {
