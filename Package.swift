@@ -12,7 +12,7 @@ let appTargets: [Target] =
     [
         // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
         .target(name: "CInjectSupport"),
-        .target(name: "Inject", dependencies: ["CInjectSupport"]),
+        .target(name: "Inject", dependencies: ["CInjectSupport", "InjectDiagnostics"]),
         .target(name: "Core", dependencies: ["Inject"]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
@@ -28,9 +28,13 @@ let appTargets: [Target] =
         )
     ]
 
+/// The vocabulary Inject's analyser and the linter share (diagnostic model, wording, did-you-mean, cycle search):
+/// internal, in no product of its own, stdlib only, so both say the same thing the same way.
+let diagnosticsTarget: Target = .target(name: "InjectDiagnostics")
+
 /// The linter, its thin executable, and the plugins that run it inside SwiftPM.
 let lintTargets: [Target] = [
-    .target(name: "InjectLint"),
+    .target(name: "InjectLint", dependencies: ["InjectDiagnostics"]),
     .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
     .plugin(name: "InjectLintPlugin", capability: .buildTool(), dependencies: ["inject-lint"]),
     .plugin(
@@ -56,6 +60,7 @@ let testTargets: [Target] =
     [
         workflowTestSupport,
         .testTarget(name: "InjectTests", dependencies: ["Inject"]),
+        .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
         .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
@@ -80,6 +85,6 @@ let package = Package(
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],
-    targets: appTargets + lintTargets + testTargets,
+    targets: [diagnosticsTarget] + appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]
 )
