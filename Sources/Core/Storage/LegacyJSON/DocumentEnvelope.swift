@@ -1,12 +1,9 @@
-/// How a document sits on disk: the data, and the schema version it was written with.
+/// How earlier releases kept a document on disk: the data, and the schema version it was written with.
 ///
 /// ```json
 /// { "document" : [ … ], "schemaVersion" : 1 }
 /// ```
-///
-/// The version lets a future release migrate old files, and lets this one refuse, rather than misread and
-/// overwrite, a file written by a newer release.
-struct DocumentEnvelope<Document: Codable>: Codable {
+struct DocumentEnvelope<Document: Decodable>: Decodable {
     var schemaVersion: Int
     var document: Document
 }

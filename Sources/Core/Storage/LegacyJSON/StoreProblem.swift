@@ -1,4 +1,4 @@
-/// Everything that can go wrong with the files of a ``FileDocumentStore``, worded in one place.
+/// Everything that can go wrong with the JSON files of earlier releases (``LegacyDocuments``), worded in one place.
 enum StoreProblem {
     case unreadable(path: String, reason: String)
     case notADocument(path: String, reason: String)
@@ -17,15 +17,15 @@ enum StoreProblem {
             return .badData(
                 "\(path) is not a workflow document: \(reason)",
                 hint: "\(untouched) Repair it by hand or restore a backup, or move it away to start afresh.")
-        case .otherSchemaVersion(let path, let found) where found > FileDocumentStore.schemaVersion:
+        case .otherSchemaVersion(let path, let found) where found > LegacyDocuments.schemaVersion:
             return .badData(
                 "\(path) was written with schema version \(found), but this app reads version "
-                    + "\(FileDocumentStore.schemaVersion)",
+                    + "\(LegacyDocuments.schemaVersion)",
                 hint: "\(untouched) Use the newer release of 'app' that wrote it, or another --data-dir.")
         case .otherSchemaVersion(let path, let found):
             return .badData(
                 "\(path) has schema version \(found), which no release of this app wrote (this one writes "
-                    + "\(FileDocumentStore.schemaVersion))",
+                    + "\(LegacyDocuments.schemaVersion))",
                 hint: "\(untouched) Repair its \"schemaVersion\" by hand or restore a backup.")
         case .unexpectedShape(let path, let reason):
             return .badData(

@@ -9,7 +9,7 @@ public struct DocumentHealth: Hashable, Sendable {
     /// Why the app would refuse the file, or `nil` when its envelope is sound.
     public var problem: AppError?
 
-    /// A result, as ``FileDocumentStore/checkDocuments()`` makes them:
+    /// A result, as ``LegacyDocuments/checkDocuments()`` makes them:
     /// `DocumentHealth(name: "candidates", path: "/d/candidates.json", problem: nil)`.
     public init(name: String, path: String, problem: AppError?) {
         self.name = name
@@ -18,7 +18,7 @@ public struct DocumentHealth: Hashable, Sendable {
     }
 }
 
-extension FileDocumentStore {
+extension LegacyDocuments {
     /// Checks every document file in the directory: readable, JSON, and of this build's schema version.
     /// Only the envelope is checked; a document's contents are checked by the feature that reads it.
     ///
@@ -26,7 +26,7 @@ extension FileDocumentStore {
     /// for health in store.checkDocuments() where health.problem != nil { … }
     /// ```
     public func checkDocuments() -> [DocumentHealth] {
-        let directoryPath = directory.standardizedFileURL.path
+
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && $0 != FeatureFlags.fileName }.sorted()
             .map { fileName in
