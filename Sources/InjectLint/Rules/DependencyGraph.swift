@@ -128,7 +128,7 @@ struct DependencyGraph {
         switch injection.fact.name {
         case .none: return serviceIndex[injection.key].map { [$0] } ?? []
         case .literal(let name): return serviceIndex[ServiceName(injection.key, name: name).key].map { [$0] } ?? []
-        case .dynamic: return servicesByType[injection.key] ?? []
+        case .dynamic, .constant: return servicesByType[injection.key] ?? []
         }
     }
 
