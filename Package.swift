@@ -7,13 +7,22 @@ import PackageDescription
 let featureNames = ["Candidates", "EmailComposer", "Events"]
 let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: $0) }
 
+/// The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms use the
+/// SDK's SQLite3 module instead, so the target is linked only elsewhere.
+let sqliteTarget: Target = .systemLibrary(
+    name: "CSQLite", pkgConfig: "sqlite3",
+    providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])])
+let sqliteDependency: Target.Dependency = .target(
+    name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android]))
+
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
         // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
         .target(name: "CInjectSupport"),
         .target(name: "Inject", dependencies: ["CInjectSupport", "InjectDiagnostics"]),
-        .target(name: "Core", dependencies: ["Inject"]),
+        sqliteTarget,
+        .target(name: "Core", dependencies: ["Inject", sqliteDependency]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
     + featureNames.map { name in

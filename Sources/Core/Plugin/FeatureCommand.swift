@@ -1,3 +1,4 @@
+import Foundation
 import Inject
 
 /// One command a feature contributes: `app <feature> <name> [arguments]`.
@@ -22,17 +23,21 @@ public struct FeatureCommand: Sendable {
     public var summary: String
     /// What the command accepts. `--json` and `--help` are added by the host; do not declare them.
     public var arguments: [ArgumentSpec]
+    /// Whole command lines showing a typical use, printed under EXAMPLES in `--help`
+    /// (`app candidates show c1`).
+    public var examples: [String]
     /// The work. Throw ``AppError`` for anything the user should read.
     public var run: @Sendable (CommandInvocation) throws -> Void
 
     /// A command: `FeatureCommand(name: "show", summary: "Show one candidate") { invocation in … }`.
     public init(
-        name: String, summary: String, arguments: [ArgumentSpec] = [],
+        name: String, summary: String, arguments: [ArgumentSpec] = [], examples: [String] = [],
         run: @escaping @Sendable (CommandInvocation) throws -> Void
     ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
+        self.examples = examples
         self.run = run
     }
 }
@@ -47,15 +52,20 @@ public struct CommandInvocation: Sendable {
     public var resolver: any Resolver
     /// `.json` when the user passed `--json`: listings then print JSON instead of tables.
     public var outputFormat: OutputFormat
+    /// The rule for files the user names (`--output`); see ``writeOutputFile(_:)``.
+    public var outputFile: OutputFile
 
     /// An invocation, as the host builds it (or a test): `CommandInvocation(arguments: parsed, console: console, resolver: container)`.
     public init(
-        arguments: ParsedArguments, console: any Console, resolver: any Resolver, outputFormat: OutputFormat = .text
+        arguments: ParsedArguments, console: any Console, resolver: any Resolver, outputFormat: OutputFormat = .text,
+        outputFile: OutputFile = OutputFile(
+            dataDirectory: "/nonexistent-data-directory", currentDirectory: FileManager.default.currentDirectoryPath)
     ) {
         self.arguments = arguments
         self.console = console
         self.resolver = resolver
         self.outputFormat = outputFormat
+        self.outputFile = outputFile
     }
 }
 

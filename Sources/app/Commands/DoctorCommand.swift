@@ -1,15 +1,16 @@
 import Core
 import Inject
 
-/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the envelope of
-/// every document in the data directory; prints what it found and exits 1 on any error.
+/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the database
+/// (`PRAGMA integrity_check`) and any JSON files of an earlier release; prints what it found and exits 1 on
+/// any error.
 ///
 /// ```text
 /// $ app doctor
 /// Data directory: /home/me/.local/share/workflow
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
-/// Documents: candidates.json ok, events.json ok
+/// Database: /home/me/.local/share/workflow/workflow.sqlite: integrity ok; 3 candidates, 1 interview, 2 emails sent.
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.
@@ -18,7 +19,10 @@ enum DoctorCommand {
         BuiltinCommand(
             name: "doctor",
             summary: "Check the dependency graph and the data files; print the analyser's report",
-            arguments: [],
+            arguments: [
+                .flag("fix", help: "Make the data directory private again, and remove a JSON backup the database holds")
+            ],
+            examples: ["app doctor", "app doctor --fix"],
             run: run)
     }
 
@@ -49,24 +53,11 @@ enum DoctorCommand {
             console.print(trimmed(report.rendered()))
         }
 
-        let documents = FileDocumentStore(directory: session.dataDirectory).checkDocuments()
-        let broken = documents.filter { $0.problem != nil }
-        if documents.isEmpty {
-            console.print("Documents: none yet.")
-        } else if broken.isEmpty {
-            console.print("Documents: " + documents.map { "\($0.name).json ok" }.joined(separator: ", "))
-        } else {
-            console.print("Documents: \(count(broken.count, "problem")):")
-            for health in broken {
-                if let problem = health.problem {
-                    ErrorPrinter.lines(for: problem).forEach(console.print)
-                }
-            }
-        }
-        return report.hasErrors || !broken.isEmpty ? .failure : .success
+        let dataProblems = try checkData(session: session, console: console, fix: invocation.arguments.flag("fix"))
+        return report.hasErrors || dataProblems > 0 ? .failure : .success
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

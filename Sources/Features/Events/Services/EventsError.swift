@@ -16,7 +16,6 @@ enum EventsError: Error, Equatable {
     case malformedStart(String)
     case invitationFailed(eventID: String, reason: String)
     case cancellationNoticeFailed(eventID: String, reason: String)
-    case cannotWrite(path: String, reason: String)
 
     var appError: AppError {
         switch self {
@@ -62,12 +61,8 @@ enum EventsError: Error, Equatable {
                 hint: "fix the problem above and schedule again")
         case .cancellationNoticeFailed(let eventID, let reason):
             return AppError(
-                "interview '\(eventID)' was cancelled, but the cancellation email could not be sent: \(reason)",
-                hint: "tell the candidate another way, or compose one with 'app email compose'")
-        case .cannotWrite(let path, let reason):
-            return AppError(
-                "cannot write the calendar to '\(path)': \(reason)",
-                hint: "check that the folder exists and is writable, or pass another --output")
+                "interview '\(eventID)' was not cancelled: the cancellation email could not be sent: \(reason)",
+                hint: "fix the problem above and cancel again, so the candidate hears of it")
         }
     }
 
