@@ -58,6 +58,29 @@ enum CycleRule: Rule {
                 }
             }
             """,
+            """
+            // Constructor injection with inferred types, read through each type's `init`.
+            import Inject
+            struct OutboxMailer: Mailer { init(store: Store) {} }
+            struct FileStore: Store { let mailer: Mailer }
+            func compose(_ c: Container) {
+                c.register(Mailer.self) { r in OutboxMailer(store: r.↓resolve()) }
+                c.register(Store.self) { r in FileStore(mailer: r.resolve()) }
+            }
+            """,
+            """
+            // The type a factory builds, in an `if` expression, through a local, or from a helper function.
+            import Inject
+            struct Live: Foo { ↓@Injected var bar: Bar }
+            struct BarImpl: Bar { @Injected var baz: Baz }
+            struct BazImpl: Baz { @Injected var foo: Foo }
+            func makeBaz() -> BazImpl { BazImpl() }
+            func compose(_ c: Container, live: Bool) {
+                c.register(Foo.self) { if live { Live() } else { Fake() } }
+                c.register(Bar.self) { let bar = BarImpl(); bar.start(); return bar }
+                c.register(Baz.self) { makeBaz() }
+            }
+            """,
         ]
     )
 
@@ -68,15 +91,13 @@ enum CycleRule: Rule {
         for component in finder.cyclicComponents {
             // Start from the earliest registration, so the cycle reads from where the user is likely to look.
             let start = component.min { graph.nodes[$0].firstRegistration < graph.nodes[$1].firstRegistration }!
-            let cycle = finder.shortestCycle(from: start).map { graph.edges[$0.from][$0.position] }
-            guard let first = cycle.first else { continue }
-            let chain = cycle.map { graph.nodes[$0.from].service } + [graph.nodes[first.from].service]
+            let cycle = graph.printed(finder.shortestCycle(from: start).map { graph.edges[$0.from][$0.position] })
+            guard let location = cycle.notes.first?.location else { continue }
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,
-                    message: DiagnosticMessages.cycle(chain, servicesInLoop: component.count),
-                    location: first.location,
-                    notes: cycle.map { Diagnostic.Note(message: graph.explanation(of: $0), location: $0.location) }))
+                    message: DiagnosticMessages.cycle(cycle.chain, servicesInLoop: graph.serviceCount(component)),
+                    location: location, notes: cycle.notes))
         }
         return diagnostics
     }
