@@ -48,6 +48,7 @@ extension Scanner {
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingFunction = innermostFunctionName
+        fact.enclosingTypes = enclosingTypeNames
         fact.receiverType = receiverType(ofCallAt: k)
         facts.registrations.append(fact)
         if factoryBrace >= 0 {

@@ -188,6 +188,7 @@ extension Scanner {
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
+        fact.enclosingTypes = enclosingTypeNames
         fact.resolveOptionalAsService()
         if form == .resolveCall || form == .annotatedResolve { fact.receiverType = receiverType(ofCallAt: k) }
         facts.injections.append(fact)
