@@ -144,7 +144,7 @@ extension Scanner {
         }
         guard last >= 0, v.isPunct(last + 1, 40) else { return }
         let isRecoverable: Bool
-        if v.isWord(last, "resolve") {
+        if v.isWord(last, "resolve") || v.isWord(last, "resolveAsync") {
             isRecoverable = false
         } else if v.isWord(last, "tryResolve") || v.isWord(last, "resolveIfRegistered") {
             isRecoverable = true
