@@ -36,4 +36,14 @@ struct MemberIndex {
         }
         return result
     }
+
+    /// `type`'s own stored injected members, without inherited ones.
+    func directMembers(of type: String) -> [RuleContext.InjectionRef] {
+        membersByType[type] ?? []
+    }
+
+    /// The first inherited type of class `type`, which may be its superclass (nil for non-classes).
+    func superclass(of type: String) -> String? {
+        superclassByClass[type]
+    }
 }
