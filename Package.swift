@@ -7,15 +7,24 @@ import PackageDescription
 let featureNames = ["Candidates", "EmailComposer", "Events"]
 let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: $0) }
 
+/// The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms use the
+/// SDK's SQLite3 module instead, so the target is linked only elsewhere.
+let sqliteTarget: Target = .systemLibrary(
+    name: "CSQLite", pkgConfig: "sqlite3",
+    providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])])
+let sqliteDependency: Target.Dependency = .target(
+    name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android]))
+
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
         // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
         .target(name: "CInjectSupport"),
-        .target(name: "Inject", dependencies: ["CInjectSupport"]),
+        .target(name: "Inject", dependencies: ["CInjectSupport", "InjectDiagnostics"]),
         // For users' test targets: the Swift Testing trait and the XCTest helper (Inject itself links neither).
         .target(name: "InjectTesting", dependencies: ["Inject"]),
-        .target(name: "Core", dependencies: ["Inject"]),
+        sqliteTarget,
+        .target(name: "Core", dependencies: ["Inject", sqliteDependency]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
     + featureNames.map { name in
@@ -30,9 +39,13 @@ let appTargets: [Target] =
         )
     ]
 
+/// The vocabulary Inject's analyser and the linter share (diagnostic model, wording, did-you-mean, cycle search):
+/// internal, in no product of its own, stdlib only, so both say the same thing the same way.
+let diagnosticsTarget: Target = .target(name: "InjectDiagnostics")
+
 /// The linter, its thin executable, and the plugins that run it inside SwiftPM.
 let lintTargets: [Target] = [
-    .target(name: "InjectLint"),
+    .target(name: "InjectLint", dependencies: ["InjectDiagnostics"]),
     .executableTarget(name: "inject-lint", dependencies: ["InjectLint"]),
     .plugin(name: "InjectLintPlugin", capability: .buildTool(), dependencies: ["inject-lint"]),
     .plugin(
@@ -60,6 +73,7 @@ let testTargets: [Target] =
         .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectTesting"]),
         // Swift Testing and XCTest tests of the InjectTesting product (one target holds both kinds).
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
+        .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
         .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
@@ -85,6 +99,6 @@ let package = Package(
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],
-    targets: appTargets + lintTargets + testTargets,
+    targets: [diagnosticsTarget] + appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]
 )

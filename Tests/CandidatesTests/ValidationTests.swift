@@ -34,6 +34,6 @@ struct ValidationTests {
         CandidatesModule().register(in: container)
         let report = container.validate()
         #expect(report.hasErrors)
-        #expect(report.rendered().contains("DocumentStore"))
+        #expect(report.rendered().contains("'Store'"))
     }
 }

@@ -54,7 +54,11 @@ struct EmlFileTests {
             // Drafts are plain values: rewrite this one to exercise long and unusual text.
             draft.subject = subject
             draft.body = Self.trickyBody
-            try harness.store.update([EmailDraft].self, in: "drafts", default: { [] }) { $0 = [draft] }
+            try harness.store.transaction { db in
+                try db.execute(
+                    "UPDATE drafts SET subject = ?, body = ? WHERE number = 1",
+                    [.text(subject), .text(Self.trickyBody)])
+            }
         }
         let sent = try harness.email.send(draftID: draft.id)
         let data = try #require(harness.store.file(at: "outbox/d1.eml"))

@@ -91,8 +91,8 @@ struct ReporterGoldenTests {
             #expect(result["level"] as? String == diagnostic.severity.rawValue)
             let location = try #require((result["locations"] as? [[String: Any]])?.first)
             let region = try #require((location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
-            #expect(region["startLine"] as? Int == diagnostic.location.line)
-            #expect(region["startColumn"] as? Int == diagnostic.location.column)
+            #expect(region["startLine"] as? Int == diagnostic.location!.line)
+            #expect(region["startColumn"] as? Int == diagnostic.location!.column)
             #expect((result["relatedLocations"] as? [Any])?.count ?? 0 == diagnostic.notes.count)
         }
     }

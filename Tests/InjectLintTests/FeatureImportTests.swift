@@ -20,7 +20,7 @@ import Testing
         let files = [("Modules/Billing/B.swift", "import Shipping"), ("Modules/Shipping/S.swift", "import Billing")]
         #expect(lint(files).isEmpty)
         #expect(
-            lint(files, featureRoots: ["./Modules/"]).map(\.location.path) == [
+            lint(files, featureRoots: ["./Modules/"]).map(\.location?.path) == [
                 "/pkg/Modules/Billing/B.swift", "/pkg/Modules/Shipping/S.swift",
             ])
     }

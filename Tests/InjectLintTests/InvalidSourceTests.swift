@@ -24,11 +24,11 @@ import Testing
         var linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         linter.checksTokenizerInvariants = true
         let diagnostics = linter.lint([SourceFile(path: "/pkg/B.swift", relativePath: "B.swift", bytes: bytes)])
-        #expect(diagnostics.map(\.location.column) == [30])
+        #expect(diagnostics.map(\.location?.column) == [30])
     }
 
     @Test func positionsCountCRLFAsOneLineBreakAndColumnsInBytes() {
         let diagnostics = lint("import Inject\r\nstruct S {\r\n\t/* é */ @Injected var m: M\r\n}")
-        #expect(diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["3:11"])
+        #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["3:11"])
     }
 }

@@ -161,7 +161,7 @@ import Testing
             struct S { @Injected var a: Repository<Candidate>; @Injected var b: Repository<Event> }
             func f(c: Container) { c.register(Repository<Interfaces.Candidate>.self) { R() } }
             """)
-        #expect(diagnostics.map(\.location.column) == [52])
+        #expect(diagnostics.map(\.location?.column) == [52])
     }
 
     @Test func severityCanBeLoweredOrTurnedOff() {

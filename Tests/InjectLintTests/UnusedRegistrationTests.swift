@@ -13,6 +13,6 @@ import Testing
             }
             """
         #expect(lint(source).isEmpty)
-        #expect(lint(source, rules: ["unused-registration": .warning]).map(\.location.line) == [5])
+        #expect(lint(source, rules: ["unused-registration": .warning]).map(\.location?.line) == [5])
     }
 }

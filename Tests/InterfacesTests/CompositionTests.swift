@@ -63,7 +63,7 @@ struct CompositionTests {
     @Test("a whole workflow runs through the interfaces: add, move, schedule, timeline")
     func workflowEndToEnd() throws {
         let container = container([CandidatesModule(), EmailComposerModule(), EventsModule()])
-        let store = container.resolve(DocumentStore.self) as? InMemoryDocumentStore
+        let store = container.resolve(Store.self) as? InMemoryStore
         let candidates = container.resolve(CandidatesService.self)
         let ada = try candidates.add(NewCandidate(name: "Ada Lovelace", email: "ada@example.com", role: "Engineer"))
         try candidates.move(id: ada.id, to: .screening)

@@ -14,12 +14,12 @@ extension Container {
     ///
     /// The caller's location is passed on, so a validation report points at the test, not at this helper.
     public func registerHostServices(
-        store: any DocumentStore = InMemoryDocumentStore(), clock: any WallClock = FixedClock(TestClock.start),
+        store: any Store = InMemoryStore(), clock: any WallClock = FixedClock(TestClock.start),
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
-        register(
-            DocumentStore.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column
-        ) { store }
+        register(Store.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column) {
+            store
+        }
         register(
             WallClock.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column
         ) { clock }

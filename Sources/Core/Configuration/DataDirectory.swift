@@ -47,4 +47,10 @@ public enum DataDirectory {
         let absolute = path.hasPrefix("/") ? path : "\(currentDirectory)/\(path)"
         return URL(fileURLWithPath: absolute, isDirectory: true).standardizedFileURL
     }
+
+    /// The directory's path without a trailing slash, for joining file names: `"\(DataDirectory.path(of: url))/x"`.
+    public static func path(of directory: URL) -> String {
+        let path = directory.standardizedFileURL.path
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
 }

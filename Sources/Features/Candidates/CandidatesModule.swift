@@ -5,12 +5,12 @@ import Interfaces
 /// The candidates feature: people, the hiring pipeline, and each candidate's timeline.
 ///
 /// Registers ``CandidatesService`` and ``CandidateDirectory`` (one stored implementation that needs only the
-/// host's `DocumentStore` and `WallClock`) and ``CandidateTimeline`` (which reads emails and interviews
+/// host's `Store` and `WallClock`) and ``CandidateTimeline`` (which reads emails and interviews
 /// through optional injections, so it keeps working when those features are disabled).
 ///
 /// ```swift
 /// let container = Container()
-/// container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
+/// container.register(Store.self, scope: .singleton) { InMemoryStore() }
 /// container.register(WallClock.self) { SystemClock() }
 /// CandidatesModule().register(in: container)
 /// let ada = try container.resolve(CandidatesService.self)

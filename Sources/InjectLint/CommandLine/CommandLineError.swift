@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// A mistake on the command line. The run prints the message and the usage line and exits with status 2.
 ///
 /// ```
@@ -18,10 +20,10 @@ public enum CommandLineError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .unknownOption(let option, let suggestion):
-            "error: unknown option '\(option)'\(Suggestion.didYouMean(suggestion)) Valid options: "
+            "error: unknown option '\(option)'\(SuggestionPolicy.didYouMean(suggestion)) Valid options: "
                 + LintOptions.options.map(\.name).joined(separator: ", ")
         case .unknownReporter(let name, let suggestion):
-            "error: unknown reporter '\(name)'\(Suggestion.didYouMean(suggestion)) Valid reporters: "
+            "error: unknown reporter '\(name)'\(SuggestionPolicy.didYouMean(suggestion)) Valid reporters: "
                 + Reporters.names.joined(separator: ", ")
         case .missingValue(let option, let valueName):
             "error: option '\(option)' needs a value; write '\(option) <\(valueName)>'"

@@ -48,7 +48,7 @@ extension LintCommand {
         }
         let diagnostics = Linter(configuration: configuration).lint(sources)
         guard !unreadable.isEmpty else { return diagnostics }
-        return (diagnostics + unreadable).sorted { $0.location < $1.location }
+        return (diagnostics + unreadable).sorted(by: Diagnostic.printOrder)
     }
 
     static let invalidSourceRuleID = "invalid-source"

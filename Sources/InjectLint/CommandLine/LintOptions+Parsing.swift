@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// Command-line parsing, driven by one table: each option's name, value, help text and effect live together, so
 /// `--help`, "did you mean" and parsing can never disagree.
 extension LintOptions {
@@ -17,7 +19,7 @@ extension LintOptions {
             help: "Output format: \(Reporters.names.joined(separator: ", ")) (default: text)."
         ) { options, value throws(CommandLineError) in
             guard Reporters.named(value) != nil else {
-                throw .unknownReporter(value, suggestion: Suggestion.closest(to: value, in: Reporters.names))
+                throw .unknownReporter(value, suggestion: SuggestionPolicy.closest(to: value, in: Reporters.names))
             }
             options.reporter = value
         },
@@ -66,7 +68,7 @@ extension LintOptions {
             }
             let (name, inlineValue) = split(argument == "-h" ? "--help" : argument)
             guard let option = options.first(where: { $0.name == name }) else {
-                throw .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name)))
+                throw .unknownOption(name, suggestion: SuggestionPolicy.closest(to: name, in: options.map(\.name)))
             }
             if option.valueName == nil {
                 guard inlineValue == nil else { throw .unexpectedValue(option: name) }

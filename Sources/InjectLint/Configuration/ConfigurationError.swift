@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// Why `.inject-lint.json` (or the file given to `--config`) could not be used. The run stops with exit status 2.
 ///
 /// Every message is a compiler-style line that names the file (and the line and column when known), says what is
@@ -43,7 +45,7 @@ public enum ConfigurationError: Error, Equatable, Sendable {
                 + #"{"rules": {"unused-registration": "warning"}}, found \#(found)"#
         case .unknownKey(let path, let key, let line, let column, let suggestion):
             return "\(path):\(line):\(column): error: unknown key \"\(key)\" in the configuration"
-                + Suggestion.didYouMean(suggestion, quote: "\"")
+                + SuggestionPolicy.didYouMean(suggestion, quote: "\"")
                 + " Valid keys: \(Self.validKeys.joined(separator: ", "))"
         case .duplicateKey(let path, let key, let line, let column):
             return "\(path):\(line):\(column): error: the key \"\(key)\" appears more than once; keep only one"
@@ -51,7 +53,7 @@ public enum ConfigurationError: Error, Equatable, Sendable {
             return "\(path):\(line):\(column): error: \"\(key)\" must be \(expected), found \(found)"
         case .unknownRule(let path, let rule, let line, let column, let suggestion, let validRules):
             return "\(path):\(line):\(column): error: unknown rule '\(rule)' in \"rules\""
-                + Suggestion.didYouMean(suggestion)
+                + SuggestionPolicy.didYouMean(suggestion)
                 + " Valid rules: \(validRules.joined(separator: ", "))"
         case .invalidSetting(let path, let rule, let value, let line, let column):
             return "\(path):\(line):\(column): error: rule '\(rule)' is set to \(value); "

@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// Reads `.inject-lint.json` into a ``LintConfiguration``, rejecting anything it does not understand.
 ///
 /// The file is a JSON object; every key is optional, and paths are relative to the file's directory:
@@ -58,7 +60,7 @@ enum ConfigurationLoader {
             default:
                 throw .unknownKey(
                     path: path, key: key.text, line: key.line, column: key.column,
-                    suggestion: Suggestion.closest(to: key.text, in: ConfigurationError.validKeys)
+                    suggestion: SuggestionPolicy.closest(to: key.text, in: ConfigurationError.validKeys)
                 )
             }
         }
@@ -107,7 +109,7 @@ enum ConfigurationLoader {
             guard knownRules.contains(key.text) else {
                 throw .unknownRule(
                     path: path, rule: key.text, line: key.line, column: key.column,
-                    suggestion: Suggestion.closest(to: key.text, in: knownRules), validRules: knownRules)
+                    suggestion: SuggestionPolicy.closest(to: key.text, in: knownRules), validRules: knownRules)
             }
             guard case .string(let text) = value.value, let setting = LintConfiguration.RuleSetting(rawValue: text)
             else {

@@ -8,7 +8,7 @@ import Dispatch
 /// ```swift
 /// let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
 /// for diagnostic in linter.lint(files) {
-///     print(diagnostic.location.path, diagnostic.location.line, diagnostic.message)
+///     print(diagnostic.rendered())
 /// }
 /// ```
 ///
@@ -76,9 +76,7 @@ public struct Linter: Sendable {
 
     /// Path, line, column; then rule and message so equal positions still print in one order.
     static func printOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.location != b.location { return a.location < b.location }
-        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
+        Diagnostic.printOrder(a, b)
     }
 
     /// Scans every file on all cores; facts come back in input order.

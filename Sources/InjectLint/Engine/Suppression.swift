@@ -38,22 +38,23 @@ enum Suppression {
         }
         if directivesByPath.isEmpty { return diagnostics }
         return diagnostics.filter { diagnostic in
-            guard let directives = directivesByPath[diagnostic.location.path] else { return true }
+            guard let path = diagnostic.location?.path, let directives = directivesByPath[path] else { return true }
             return !isSilenced(diagnostic, by: directives)
         }
     }
 
     static func isSilenced(_ diagnostic: Diagnostic, by directives: [Directive]) -> Bool {
         let rule = diagnostic.ruleID
+        guard let location = diagnostic.location else { return false }
         var disabled = false
         for directive in directives where directive.rules.isEmpty || directive.rules.contains(rule) {
             switch directive.command {
             case .disableNextLine:
-                if diagnostic.location.line == directive.endLine + 1 { return true }
+                if location.line == directive.endLine + 1 { return true }
             case .disable:
-                if directive.start < diagnostic.location { disabled = true }
+                if directive.start < location { disabled = true }
             case .enable:
-                if directive.start < diagnostic.location { disabled = false }
+                if directive.start < location { disabled = false }
             }
         }
         return disabled

@@ -20,16 +20,16 @@ public struct GitHubReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics {
             let command = diagnostic.severity == .error ? "error" : "warning"
-            let location = diagnostic.location
-            let properties = [
-                "file=" + Self.escapeProperty(location.path),
-                "line=\(location.line)",
-                "col=\(location.column)",
-                "title=" + Self.escapeProperty("inject-lint [\(diagnostic.ruleID)]"),
-            ]
+            var properties: [String] = []
+            if let location = diagnostic.location {
+                properties = [
+                    "file=" + Self.escapeProperty(location.path), "line=\(location.line)", "col=\(location.column)",
+                ]
+            }
+            properties.append("title=" + Self.escapeProperty("inject-lint [\(diagnostic.ruleID)]"))
             var message = diagnostic.message
             for note in diagnostic.notes {
-                message.append("\nnote: \(note.location.compilerStyle): \(note.message)")
+                message.append("\nnote: " + (note.location.map { $0.compilerStyle + ": " } ?? "") + note.message)
             }
             output.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
         }

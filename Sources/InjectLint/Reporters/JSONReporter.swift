@@ -48,7 +48,11 @@ public struct JSONReporter: Reporter {
         )
     }
 
-    private static func position(_ location: SourceLocation) -> [(String, JSONValue)] {
-        [("path", .string(location.path)), ("line", .number(location.line)), ("column", .number(location.column))]
+    /// No keys for a diagnostic without a place (the linter always has one).
+    private static func position(_ location: SourceLocation?) -> [(String, JSONValue)] {
+        guard let location else { return [] }
+        return [
+            ("path", .string(location.path)), ("line", .number(location.line)), ("column", .number(location.column)),
+        ]
     }
 }

@@ -55,15 +55,15 @@ public struct SARIFReporter: Reporter {
             ("ruleIndex", .number(ruleIndex)),
             ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
             ("message", Self.text(diagnostic.message)),
-            ("locations", .array([.object([("physicalLocation", Self.physicalLocation(diagnostic.location))])])),
         ]
+        if let location = diagnostic.location {
+            members.append(("locations", .array([.object([("physicalLocation", Self.physicalLocation(location))])])))
+        }
         if !diagnostic.notes.isEmpty {
             let related = diagnostic.notes.enumerated().map { index, note in
-                JSONValue.object([
-                    ("id", .number(index)),
-                    ("message", Self.text(note.message)),
-                    ("physicalLocation", Self.physicalLocation(note.location)),
-                ])
+                JSONValue.object(
+                    [("id", .number(index)), ("message", Self.text(note.message))]
+                        + (note.location.map { [("physicalLocation", Self.physicalLocation($0))] } ?? []))
             }
             members.append(("relatedLocations", .array(related)))
         }

@@ -1,5 +1,5 @@
 /// The default format: one compiler-style line per diagnostic and per note, which Xcode, SwiftPM and editors
-/// turn into clickable issues.
+/// turn into clickable issues. The text is `Diagnostic.rendered()`, the same the start-up analyser prints.
 ///
 /// ```
 /// /pkg/Sources/Features/Events/EventsService.swift:12:5: error: 'Mailer' is injected into 'EventsServiceImpl.mailer' but never registered [unregistered]
@@ -14,25 +14,9 @@ public struct XcodeReporter: Reporter {
     /// Creates the reporter; `Reporters.named("text")!.init(context:)` does the same by name.
     public init(context: ReportContext) {}
 
-    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`.
+    /// The whole output for `diagnostics`: `print(reporter.report(diagnostics), terminator: "")`. Control
+    /// characters in paths and messages are escaped (`\n`, `\u{1B}`), so one diagnostic is always one line.
     public func report(_ diagnostics: [Diagnostic]) -> String {
-        var output = ""
-        for diagnostic in diagnostics {
-            output.append(
-                "\(diagnostic.location.compilerStyle): \(diagnostic.severity.rawValue): "
-                    + "\(Self.singleLine(diagnostic.message)) [\(diagnostic.ruleID)]\n"
-            )
-            for note in diagnostic.notes {
-                output.append("\(note.location.compilerStyle): note: \(Self.singleLine(note.message))\n")
-            }
-        }
-        return output
-    }
-
-    /// Tools read one diagnostic per line, so a line break inside a message (there should be none) becomes a space
-    /// rather than a second line that would look like garbage to Xcode.
-    private static func singleLine(_ message: String) -> String {
-        guard message.contains(where: \.isNewline) else { return message }
-        return String(message.map { $0.isNewline ? " " : $0 })
+        diagnostics.map { $0.rendered() + "\n" }.joined()
     }
 }

@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// `cycle`: services whose factories depend on each other in a loop.
 ///
 /// From each registration the rule follows what the start-up analyser follows: the type its factory returns
@@ -61,26 +63,20 @@ enum CycleRule: Rule {
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         let graph = DependencyGraph(context: context)
+        let finder = CycleFinder(successors: graph.edges.map { $0.map(\.to) })
         var diagnostics: [Diagnostic] = []
-        for component in graph.stronglyConnectedComponents() {
-            guard component.count > 1 || graph.hasSelfLoop(component[0]) else { continue }
-            guard let cycle = graph.shortestCycle(through: component) else { continue }
-            let names = cycle.map { graph.nodes[$0.from].displayName } + [graph.nodes[cycle[0].from].displayName]
-            var message = "dependency cycle: " + names.joined(separator: " → ")
-            if component.count > cycle.count {
-                message += " (\(component.count) services depend on each other in this loop)"
-            }
-            message +=
-                "; each depends on the next, so the start-up analyser (`validate()`) rejects it, even when lazy "
-                + "`@Injected` reads keep it from recursing — move what they share into a third service, or pass the "
-                + "value in as a parameter instead of injecting it"
-            let notes = cycle.map { hop in
-                Diagnostic.Note(message: hop.explanation, location: hop.location)
-            }
+        for component in finder.cyclicComponents {
+            // Start from the earliest registration, so the cycle reads from where the user is likely to look.
+            let start = component.min { graph.nodes[$0].firstRegistration < graph.nodes[$1].firstRegistration }!
+            let cycle = finder.shortestCycle(from: start).map { graph.edges[$0.from][$0.position] }
+            guard let first = cycle.first else { continue }
+            let chain = cycle.map { graph.nodes[$0.from].service } + [graph.nodes[first.from].service]
             diagnostics.append(
                 Diagnostic(
-                    ruleID: description.id, severity: severity, message: message, location: cycle[0].location,
-                    notes: notes))
+                    ruleID: description.id, severity: severity,
+                    message: DiagnosticMessages.cycle(chain, servicesInLoop: component.count),
+                    location: first.location,
+                    notes: cycle.map { Diagnostic.Note(message: graph.explanation(of: $0), location: $0.location) }))
         }
         return diagnostics
     }

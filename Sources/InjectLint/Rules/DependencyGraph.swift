@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// The static dependency graph the `cycle` rule searches: one node per registered (type, name), one edge per
 /// hop from a factory to a service it needs.
 struct DependencyGraph {
@@ -9,22 +11,32 @@ struct DependencyGraph {
         /// The first registration, in print order: cycles start from the earliest node.
         var firstRegistration: Int
 
-        var displayName: String {
-            ServiceName.quoted(type, name: name)
+        /// The service as messages name it.
+        var service: ServiceName {
+            ServiceName(type, name: name)
         }
     }
 
     struct Edge {
+        /// Why the hop exists; its sentence is built only for the hops a cycle prints.
+        enum Reason {
+            /// The factory resolves the target.
+            case resolves
+            /// The factory builds `builtAs`, whose stored `owner.member` injects the target.
+            case member(builtAs: String, owner: String, member: String)
+        }
+
         var from: Int
         var to: Int
         var location: SourceLocation
-        /// One sentence for the hop's `note:`.
-        var explanation: String
+        var reason: Reason
     }
 
     private(set) var nodes: [Node] = []
     private(set) var edges: [[Edge]] = []
     private var nodeIndex: [String: Int] = [:]
+    /// Every node of a type, whatever its name, for injections whose name is only known at run time.
+    private var nodesByType: [String: [Int]] = [:]
     /// `from * nodes.count + to` for every edge, so each pair of services keeps its first hop only.
     private var edgeKeys: Set<Int> = []
 
@@ -45,29 +57,26 @@ struct DependencyGraph {
             resolutionsByFactory[injection.file, default: [:]][factory, default: []].append(injection)
         }
         for registration in context.registrations {
-            guard let from = nodeIndex[ServiceName.key(registration.key, name: registration.fact.name.literal)],
+            guard let from = nodeIndex[ServiceName(registration.key, name: registration.fact.name.literal).key],
                 registration.fact.name != .dynamic
             else { continue }
-            let service = nodes[from].displayName
             for injection in resolutionsByFactory[registration.file]?[registration.index] ?? [] {
                 let location = context.location(file: registration.file, byteOffset: injection.fact.byteOffset)
                 for to in targets(of: injection) {
-                    addEdge(
-                        Edge(
-                            from: from, to: to, location: location,
-                            explanation: "the factory of \(service) resolves \(nodes[to].displayName)"))
+                    addEdge(Edge(from: from, to: to, location: location, reason: .resolves))
                 }
             }
             for constructed in registration.fact.constructedTypes {
                 for member in members.injectedMembers(of: constructed) {
-                    let owner = "'\(member.fact.ownerType ?? constructed).\(member.fact.member ?? "?")'"
+                    let reason = Edge.Reason.member(
+                        builtAs: constructed, owner: member.fact.ownerType ?? constructed,
+                        member: member.fact.member ?? "?")
                     for to in targets(of: member) {
                         addEdge(
                             Edge(
                                 from: from, to: to,
                                 location: context.location(file: member.file, byteOffset: member.fact.byteOffset),
-                                explanation: "\(service) is built as '\(constructed)', whose \(owner) injects "
-                                    + nodes[to].displayName))
+                                reason: reason))
                     }
                 }
             }
@@ -75,9 +84,10 @@ struct DependencyGraph {
     }
 
     private mutating func node(key service: String, type: String, name: String?, first: Int) -> Int {
-        let key = ServiceName.key(service, name: name)
+        let key = ServiceName(service, name: name).key
         if let existing = nodeIndex[key] { return existing }
         nodeIndex[key] = nodes.count
+        nodesByType[service, default: []].append(nodes.count)
         nodes.append(Node(key: service, type: type, name: name, firstRegistration: first))
         return nodes.count - 1
     }
@@ -88,8 +98,8 @@ struct DependencyGraph {
         if injection.fact.isOptional { return [] }
         switch injection.fact.name {
         case .none: return nodeIndex[injection.key].map { [$0] } ?? []
-        case .literal(let name): return nodeIndex[ServiceName.key(injection.key, name: name)].map { [$0] } ?? []
-        case .dynamic: return nodes.indices.filter { nodes[$0].key == injection.key }
+        case .literal(let name): return nodeIndex[ServiceName(injection.key, name: name).key].map { [$0] } ?? []
+        case .dynamic: return nodesByType[injection.key] ?? []
         }
     }
 
@@ -99,7 +109,15 @@ struct DependencyGraph {
         edges[edge.from].append(edge)
     }
 
-    func hasSelfLoop(_ node: Int) -> Bool {
-        edges[node].contains { $0.to == node }
+    /// The sentence of a hop's `note:`.
+    func explanation(of edge: Edge) -> String {
+        switch edge.reason {
+        case .resolves:
+            return DiagnosticMessages.cycleHop(nodes[edge.from].service, resolves: nodes[edge.to].service)
+        case .member(let builtAs, let owner, let member):
+            return DiagnosticMessages.cycleHop(
+                nodes[edge.from].service, builtAs: builtAs, owner: owner, member: member,
+                injects: nodes[edge.to].service)
+        }
     }
 }

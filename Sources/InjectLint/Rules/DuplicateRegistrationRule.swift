@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// `duplicate-registration`: the same type and name registered twice on one container; the later registration
 /// silently replaces the earlier one.
 ///
@@ -62,7 +64,7 @@ enum DuplicateRegistrationRule: Rule {
         var order: [String] = []
         for (position, registration) in context.registrations.enumerated() {
             if case .dynamic = registration.fact.name { continue }
-            let key = ServiceName.key(registration.key, name: registration.fact.name.literal)
+            let key = ServiceName(registration.key, name: registration.fact.name.literal).key
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(position)
         }
@@ -78,16 +80,16 @@ enum DuplicateRegistrationRule: Rule {
                     })
                 else { continue }
                 let first = context.registrations[earlier]
-                let subject = ServiceName.quoted(later.fact.type, name: later.fact.name.literal)
+                let service = ServiceName(later.fact.type, name: later.fact.name.literal)
                 diagnostics.append(
                     Diagnostic(
                         ruleID: description.id, severity: severity,
-                        message: "\(subject) is registered again; this registration replaces the earlier one — "
-                            + "remove one of them, or register them under different names",
+                        message: DiagnosticMessages.duplicateRegistration(service),
                         location: context.location(of: later),
                         notes: [
                             Diagnostic.Note(
-                                message: "\(subject) is first registered here", location: context.location(of: first))
+                                message: DiagnosticMessages.firstRegisteredHere(service),
+                                location: context.location(of: first))
                         ]))
             }
         }

@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// `unregistered`: an injection or resolution of a type (and name) that no file registers.
 ///
 /// Matches the start-up analyser's missing-registration verdict: optional injections (`T?`, `T!`) and the
@@ -58,102 +60,74 @@ enum UnregisteredRule: Rule {
         // A generic helper (`func provide<S>(…) { c.register(S.self) { … } }`) may register any type.
         if context.hasGenericRegistration { return [] }
         var diagnostics: [Diagnostic] = []
-        var closestByType: [String: RuleContext.RegistrationRef?] = [:]
+        var suggestions = RegisteredTypeSuggestions(context: context)
         for injection in context.injections {
             let fact = injection.fact
             if fact.isOptional || fact.isRecoverable { continue }
             let candidates = context.registrationsByType[injection.key] ?? []
             if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
-            let names = candidates.map { context.registrations[$0].fact.name }
             var notes: [Diagnostic.Note] = []
-            if candidates.isEmpty {
-                if closestByType[fact.type] == nil {
-                    closestByType[fact.type] = .some(closestRegistration(to: fact.type, in: context))
-                }
-            }
-            if candidates.isEmpty, let closest = closestByType[fact.type] ?? nil {
+            if candidates.isEmpty, let closest = suggestions.closest(to: fact.type) {
                 notes.append(
                     Diagnostic.Note(
-                        message: "did you mean '\(closest.fact.type)'?", location: context.location(of: closest)))
+                        message: DiagnosticMessages.didYouMean(ServiceName(closest.fact.type)),
+                        location: context.location(of: closest)))
             }
             let factoryService = fact.factory.flatMap { index in
                 context.facts[injection.file].registrations.indices.contains(index)
-                    ? context.facts[injection.file].registrations[index].type : nil
+                    ? context.facts[injection.file].registrations[index] : nil
             }
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,
-                    message: message(for: fact, registeredNames: names, factoryService: factoryService),
+                    message: DiagnosticMessages.unregistered(
+                        ServiceName(fact.type, name: fact.name.literal), site: site(of: fact, factory: factoryService),
+                        registeredNames: candidates.compactMap { context.registrations[$0].fact.name.registeredName }),
                     location: context.location(of: injection), notes: notes))
         }
         return diagnostics
     }
 
-    static func message(
-        for fact: InjectionFact, registeredNames: [NameArgument], factoryService: String? = nil
-    )
-        -> String
-    {
-        let subject = ServiceName.quoted(fact.type, name: fact.name.literal)
-        let fix =
-            "register it with `container.register(\(fact.type).self"
-            + (fact.name.literal.map { ", name: \"\($0)\"" } ?? "") + ") { … }`"
-        let place = placeDescription(of: fact, factoryService: factoryService)
-        if registeredNames.isEmpty {
-            return "\(subject) is \(place) but never registered; \(fix)"
-        }
-        return
-            "\(subject) is \(place) but registered only \(describe(registeredNames)); \(fix), or use a registered name"
-    }
-
-    /// "injected into 'EventsService.mailer'", "resolved by the factory of 'Mailer' in 'Root.compose'", ….
-    static func placeDescription(of fact: InjectionFact, factoryService: String?) -> String {
-        let owner = [fact.ownerType, fact.member].compactMap { $0 }.joined(separator: ".")
+    /// Where the injection asks, in the shared wording: a property, an annotated resolve, a factory, a call.
+    static func site(of fact: InjectionFact, factory: RegistrationFact?) -> InjectionSite {
+        let owner = [fact.ownerType, fact.member].compactMap { $0 }.joined(separator: ".").nonEmpty
         switch fact.form {
         case .wrapper, .constant:
-            return "injected into '\(owner)'"
+            return .property(owner: fact.ownerType ?? "?", member: fact.member ?? "?")
         case .annotatedResolve:
-            return "resolved into '\(owner)'"
+            return .annotatedResolve(owner: fact.ownerType ?? "?", member: fact.member ?? "?")
         case .resolveCall:
-            let factory = factoryService.map { "by the factory of '\($0)'" }
-            let place = owner.isEmpty ? nil : "in '\(owner)'"
-            return "resolved " + ([factory, place].compactMap { $0 }.joined(separator: " ").nonEmpty ?? "here")
+            if let factory {
+                return .factory(of: ServiceName(factory.type, name: factory.name.literal), in: owner)
+            }
+            return .call(in: owner)
         }
     }
+}
 
-    /// `with name "utc"`, `with names "a", "b"`, `without a name`, `without a name and with name "x"`.
-    static func describe(_ names: [NameArgument]) -> String {
-        var literals: [String] = []
-        var unnamed = false
-        for name in names {
-            switch name {
-            case .none: unnamed = true
-            case .literal(let value): if !literals.contains(value) { literals.append(value) }
-            case .dynamic: break
-            }
+/// "Did you mean" among the registered types: one index over the distinct registered types, built once per run,
+/// and one answer per unknown type however many injections ask for it.
+struct RegisteredTypeSuggestions {
+    private let firstRegistrationOfType: [RuleContext.RegistrationRef]
+    private let index: SuggestionIndex
+    private var answers: [String: RuleContext.RegistrationRef?] = [:]
+
+    init(context: RuleContext) {
+        var seen: Set<String> = []
+        var firsts: [RuleContext.RegistrationRef] = []
+        for registration in context.registrations where seen.insert(registration.fact.type).inserted {
+            firsts.append(registration)
         }
-        let quoted = literals.map { "\"\($0)\"" }.joined(separator: ", ")
-        let named = literals.isEmpty ? "" : (literals.count == 1 ? "with name " : "with names ") + quoted
-        if unnamed { return named.isEmpty ? "without a name" : "without a name and " + named }
-        return named
+        firstRegistrationOfType = firsts
+        index = SuggestionIndex(firsts.map(\.fact.type))
     }
 
-    /// The registration whose type is closest to `type` by edit distance, when close enough to be a typo.
-    static func closestRegistration(to type: String, in context: RuleContext) -> RuleContext.RegistrationRef? {
-        let target = Array(type.unicodeScalars)
-        var best: (distance: Int, registration: RuleContext.RegistrationRef)?
-        for registration in context.registrations {
-            let candidate = Array(registration.fact.type.unicodeScalars)
-            let limit = max(1, max(target.count, candidate.count) / 2)
-            guard abs(candidate.count - target.count) <= limit else { continue }
-            let distance = EditDistance.between(target, candidate)
-            // Not when most of the name would change: `A` is no typo of `B`.
-            if distance <= limit, distance < min(target.count, candidate.count), distance < (best?.distance ?? Int.max)
-            {
-                best = (distance, registration)
-            }
-        }
-        return best?.registration
+    /// The first registration of the registered type closest to `type`, when close enough to be a typo.
+    mutating func closest(to type: String) -> RuleContext.RegistrationRef? {
+        if let known = answers[type] { return known }
+        let answer = index.closest(to: type).map { firstRegistrationOfType[$0] }
+        answers[type] = .some(answer)
+        return answer
     }
 }
 
@@ -167,5 +141,15 @@ extension NameArgument {
     var literal: String? {
         if case .literal(let value) = self { return value }
         return nil
+    }
+
+    /// The name a registration is known under, for "registered only …": `.some(nil)` unnamed, `.some(name)` a
+    /// literal, `nil` when the name is only known at run time.
+    var registeredName: String?? {
+        switch self {
+        case .none: return .some(nil)
+        case .literal(let value): return .some(value)
+        case .dynamic: return nil
+        }
     }
 }

@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// `unused-registration` (off by default): a registration nothing injects or resolves in the scanned files.
 ///
 /// Off by default because a service may be resolved where the linter cannot see its type (`Impl(store:
@@ -39,7 +41,7 @@ enum UnusedRegistrationRule: Rule {
         for registration in context.registrations {
             let fact = registration.fact
             if (namesByType[registration.key] ?? []).contains(where: { fact.name.matches($0) }) { continue }
-            let subject = ServiceName.quoted(fact.type, name: fact.name.literal)
+            let subject = ServiceName(fact.type, name: fact.name.literal).quoted
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,

@@ -1,7 +1,7 @@
 /// Delivers a finished message somewhere and says where.
 ///
 /// The email composer registers the default, which writes an RFC 5322 `.eml` file into
-/// `<data-dir>/outbox/` through the `DocumentStore`; any mail client opens it. Tests register a recording
+/// `<data-dir>/outbox/` through the `Store`; any mail client opens it. Tests register a recording
 /// fake; a real deployment could register an SMTP mailer.
 ///
 /// ```swift

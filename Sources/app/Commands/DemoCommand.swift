@@ -4,7 +4,7 @@ import Foundation
 /// `app demo`: a complete hiring workflow in a fresh temporary data directory, step by step.
 ///
 /// Every step is an ordinary `app` command, run through the same host and printed before its output, so the
-/// transcript doubles as a tutorial. The data directory is kept for the user to look at (`.json` documents,
+/// transcript doubles as a tutorial. The data directory is kept for the user to look at (the database,
 /// `.eml` files, the `.ics` calendar). Set `WORKFLOW_NOW` for a reproducible run.
 ///
 /// ```text

@@ -66,7 +66,7 @@ struct DemoScript {
         console.print("Done. Everything is in \(directory):")
         console.print(
             CommandUsage.list([
-                ("*.json", "the documents (candidates, drafts, events …)"),
+                ("workflow.sqlite", "the database (candidates, drafts, emails, interviews); sqlite3 opens it"),
                 ("outbox/*.eml", "the emails sent; any mail client opens them"),
                 ("interviews.ics", "the calendar export; any calendar app imports it"),
             ]))

@@ -1,15 +1,16 @@
 import Core
 import Inject
 
-/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the envelope of
-/// every document in the data directory; prints what it found and exits 1 on any error.
+/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the database
+/// (`PRAGMA integrity_check`) and any JSON files of an earlier release; prints what it found and exits 1 on
+/// any error.
 ///
 /// ```text
 /// $ app doctor
 /// Data directory: /home/me/.local/share/workflow
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
-/// Documents: candidates.json ok, events.json ok
+/// Database: /home/me/.local/share/workflow/workflow.sqlite: integrity ok; 3 candidates, 1 interview, 2 emails sent.
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.
@@ -49,21 +50,31 @@ enum DoctorCommand {
             console.print(trimmed(report.rendered()))
         }
 
-        let documents = FileDocumentStore(directory: session.dataDirectory).checkDocuments()
-        let broken = documents.filter { $0.problem != nil }
-        if documents.isEmpty {
-            console.print("Documents: none yet.")
-        } else if broken.isEmpty {
-            console.print("Documents: " + documents.map { "\($0.name).json ok" }.joined(separator: ", "))
+        let health = SQLiteStore(directory: session.dataDirectory).checkHealth()
+        if !health.exists {
+            console.print("Database: none yet (\(health.path) is created by the first command that stores something).")
+        } else if let problem = health.problem {
+            console.print("Database: \(health.path): a problem:")
+            ErrorPrinter.lines(for: problem).forEach(console.print)
         } else {
-            console.print("Documents: \(count(broken.count, "problem")):")
+            let counts = health.rowCounts
+            console.print(
+                "Database: \(health.path): integrity ok; \(count(counts["candidates"] ?? 0, "candidate")), "
+                    + "\(count(counts["events"] ?? 0, "interview")), \(count(counts["sent_emails"] ?? 0, "email")) sent."
+            )
+        }
+        let legacy = LegacyDocuments(directoryPath: DataDirectory.path(of: session.dataDirectory)).checkDocuments()
+        let broken = legacy.filter { $0.problem != nil }
+        if !legacy.isEmpty {
+            console.print(
+                "JSON backup from an earlier release: " + legacy.map { "\($0.name).json" }.joined(separator: ", ")
+                    + (health.legacyImport.map { " (imported: \($0))" } ?? " (not imported yet)"))
             for health in broken {
-                if let problem = health.problem {
-                    ErrorPrinter.lines(for: problem).forEach(console.print)
-                }
+                if let problem = health.problem { ErrorPrinter.lines(for: problem).forEach(console.print) }
             }
         }
-        return report.hasErrors || !broken.isEmpty ? .failure : .success
+        let databaseBroken = health.problem != nil
+        return report.hasErrors || databaseBroken || !broken.isEmpty ? .failure : .success
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

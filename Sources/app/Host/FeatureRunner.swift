@@ -28,10 +28,13 @@ struct FeatureRunner {
         }
         let parsed = try ArgumentParser(usage: usage).parse(arguments)
         let container = try session.validatedContainer()
-        try command.run(
-            CommandInvocation(
-                arguments: parsed, console: console, resolver: container,
-                outputFormat: parsed.flag("json") ? .json : .text))
+        // One transaction per command: everything it changes is kept together, or (when it fails) none of it.
+        try container.resolve(Store.self).transaction { _ in
+            try command.run(
+                CommandInvocation(
+                    arguments: parsed, console: console, resolver: container,
+                    outputFormat: parsed.flag("json") ? .json : .text))
+        }
         return .success
     }
 }

@@ -11,7 +11,7 @@ struct Session: Sendable {
 
     /// The environment variable that fixes the clock, for golden tests and reproducible demos.
     static let clockVariable = "WORKFLOW_NOW"
-    /// For crash tests only: milliseconds each store write pauses mid-file and before its rename.
+    /// For crash tests only: milliseconds the first run pauses inside the JSON import, before it commits.
     static let crashWindowVariable = "WORKFLOW_TEST_CRASH_WINDOW_MS"
 
     init(host: AppHost, dataDirectoryOption: String?) throws {
@@ -29,10 +29,10 @@ struct Session: Sendable {
     /// A container with the host's services and every enabled module registered, not yet validated.
     func makeContainer() throws -> Container {
         let container = Container()
-        let store = FileDocumentStore(directory: dataDirectory, crashWindow: try crashWindow())
+        let store = SQLiteStore(directory: dataDirectory, crashWindow: try crashWindow())
         let clock = try self.clock()
         // The two services features never register: they belong to the host, which owns the process.
-        container.register(DocumentStore.self, scope: .singleton) { store }
+        container.register(Store.self, scope: .singleton) { store }
         container.register(WallClock.self, scope: .singleton) { clock }
         for module in enabledModules {
             module.register(in: container)

@@ -27,7 +27,7 @@ struct DemoTests {
         #expect(outbox.filter { $0.hasSuffix(".eml") }.count == 2, "the invitation and Grace's email")
         let calendar = try String(contentsOfFile: "\(directory)/interviews.ics", encoding: .utf8)
         #expect(calendar.hasPrefix("BEGIN:VCALENDAR"))
-        #expect(FileManager.default.fileExists(atPath: "\(directory)/candidates.json"))
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/workflow.sqlite"))
     }
 
     @Test func twoDemosNeverShareADirectory() throws {

@@ -34,16 +34,18 @@ struct NotesModule: FeatureModule {
                 counter.increment()
                 let book = invocation.resolver.resolve(NotesBook.self)
                 let text = try invocation.arguments.required("text")
-                let count = try book.store().update([String].self, in: "notes", default: { [] }) { notes in
-                    notes.append(text)
-                    return notes.count
+                let count = try book.store().transaction { db in
+                    try NotesBook.append(text, in: db)
                 }
                 let when = book.clock().now().formatted(.iso8601)
                 let tags = invocation.arguments.values("tag").joined(separator: ",")
                 invocation.console.print("n\(count) at \(when) tags=\(tags) format=\(invocation.outputFormat)")
             },
-            FeatureCommand(name: "fail", summary: "Fail with a data error") { _ in
+            FeatureCommand(name: "fail", summary: "Write a note, then fail with a data error") { invocation in
                 counter.increment()
+                try invocation.resolver.resolve(NotesBook.self).store().transaction { db in
+                    _ = try NotesBook.append("half-done", in: db)
+                }
                 throw AppError.badData("notes are smudged", hint: "wipe them")
             },
             FeatureCommand(name: "crash", summary: "Fail with an error that is not an AppError") { _ in
@@ -56,8 +58,22 @@ struct NotesModule: FeatureModule {
 
 /// The notes' service: the host's store and clock, injected.
 final class NotesBook: Sendable {
-    let store = Injected<DocumentStore>()
+    let store = Injected<Store>()
     let clock = Injected<WallClock>()
+
+    /// Appends a note (kept in the `settings` table as `note.<n>`) and returns how many there are.
+    static func append(_ text: String, in db: StoreTransaction) throws -> Int {
+        let count = (try db.row("SELECT count(*) FROM settings WHERE key LIKE 'note.%'")?.int(0) ?? 0) + 1
+        try db.execute("INSERT INTO settings(key, value) VALUES (?, ?)", [.text("note.\(count)"), .text(text)])
+        return count
+    }
+
+    /// Every note, in order.
+    static func notes(in store: Store) throws -> [String] {
+        try store.transaction { db in
+            try db.rows("SELECT value FROM settings WHERE key LIKE 'note.%' ORDER BY key").map { $0.text(0) }
+        }
+    }
 }
 
 protocol Pen: Sendable {}

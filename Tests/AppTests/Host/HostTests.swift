@@ -32,8 +32,7 @@ final class HostTests: Sendable {
         let status = host([NotesModule()]).run(["notes", "add", "hello", "--tag", "a", "--tag=b", "--json"])
         #expect(status == .success, "\(console.errorOutput)")
         #expect(console.output == "n1 at 2026-11-22T09:00:00Z tags=a,b format=json\n")
-        let stored = try FileDocumentStore(directory: directory).load([String].self, from: "notes")
-        #expect(stored == ["hello"])
+        #expect(try NotesBook.notes(in: SQLiteStore(directory: directory)) == ["hello"])
     }
 
     @Test(arguments: [BrokenModule.Kind.missingRegistration, .cycle])
@@ -76,6 +75,13 @@ final class HostTests: Sendable {
         let status = host([NotesModule()]).run(["notes", "fail"])
         #expect(status == .dataError)
         #expect(console.errorOutput == "error: notes are smudged\nhint: wipe them\n")
+    }
+
+    @Test func aFailingCommandLeavesNothingBehindBecauseEachCommandIsOneTransaction() throws {
+        let app = host([NotesModule()])
+        #expect(app.run(["notes", "add", "kept"]) == .success, "\(console.errorOutput)")
+        #expect(app.run(["notes", "fail"]) == .dataError)
+        #expect(try NotesBook.notes(in: SQLiteStore(directory: directory)) == ["kept"])
     }
 
     @Test func anyOtherErrorFromACommandIsAnInternalError() {

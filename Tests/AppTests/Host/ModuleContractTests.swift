@@ -43,7 +43,7 @@ struct ModuleContractTests {
     func registeringAloneWithTheHostsServicesGivesAValidGraph(module name: String) throws {
         let module = try #require(AppModules.all.first { $0.name == name })
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
+        container.register(Store.self, scope: .singleton) { InMemoryStore() }
         container.register(WallClock.self) { FixedClock(Date(timeIntervalSince1970: 0)) }
         // Its dependencies on other features are optional injections or protocols those features provide;
         // register the rest of the app too, so only this module's own mistakes can show.
@@ -57,7 +57,7 @@ struct ModuleContractTests {
 
     static func validate(_ names: [String]) -> ValidationReport {
         let container = Container()
-        container.register(DocumentStore.self, scope: .singleton) { InMemoryDocumentStore() }
+        container.register(Store.self, scope: .singleton) { InMemoryStore() }
         container.register(WallClock.self) { FixedClock(Date(timeIntervalSince1970: 0)) }
         for module in AppModules.all where names.contains(module.name) {
             module.register(in: container)

@@ -56,8 +56,11 @@ struct AppSandbox {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// The path of document `name` in the data directory.
+    /// The path of document `name` in the data directory (the JSON files of earlier releases).
     func documentPath(_ name: String) -> String { "\(dataDirectory)/\(name).json" }
+
+    /// The path of the database.
+    var databasePath: String { "\(dataDirectory)/workflow.sqlite" }
 
     /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``.
     func start(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> RunningApp {

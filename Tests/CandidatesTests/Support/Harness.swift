@@ -9,7 +9,7 @@ import WorkflowTestSupport
 /// fakes a test adds for the other features.
 struct Harness {
     let container = Container()
-    let store = InMemoryDocumentStore()
+    let store = InMemoryStore()
     let clock = TestClock()
 
     init(emails: [SentEmail]? = nil, events: [InterviewEvent]? = nil) {

@@ -17,7 +17,7 @@ struct Harness {
         addedAt: now)
 
     let container: Container
-    let store = InMemoryDocumentStore()
+    let store = InMemoryStore()
     let mailer = RecordingMailer()
 
     init(recordingMailer: Bool = true, candidates: [Candidate] = [Harness.ada, Harness.jose]) {
@@ -26,6 +26,8 @@ struct Harness {
         let production = Container()
         production.registerHostServices(store: store, clock: FixedClock(Harness.now))
         production.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
+        // Crashes a test at set-up only if the fixed candidates are invalid rows, which they are not.
+        try! store.seed(candidates: candidates)
         EmailComposerModule().register(in: production)
         guard recordingMailer else {
             container = production

@@ -17,7 +17,7 @@ struct Harness {
         id: "c3", name: "Hired Person", email: "h@example.com", role: "Engineer", stage: .hired, addedAt: now)
 
     let container = Container()
-    let store = InMemoryDocumentStore()
+    let store = InMemoryStore()
     let clock = TestClock(Harness.now)
     let email = RecordingComposer()
 
@@ -25,6 +25,8 @@ struct Harness {
         let email = email
         container.registerHostServices(store: store, clock: clock)
         container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }
+        // Crashes a test at set-up only if the fixed candidates are invalid rows, which they are not.
+        try! store.seed(candidates: candidates)
         if withEmail { container.register(EmailComposing.self, scope: .singleton) { email } }
         EventsModule().register(in: container)
     }

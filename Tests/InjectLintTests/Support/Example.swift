@@ -59,8 +59,8 @@ struct Example {
         Set(
             lint(enabling: rule).filter { $0.ruleID == rule.id }.map {
                 Marker(
-                    relativePath: String($0.location.path.dropFirst(5)), line: $0.location.line,
-                    column: $0.location.column)
+                    relativePath: String($0.location!.path.dropFirst(5)), line: $0.location!.line,
+                    column: $0.location!.column)
             })
     }
 

@@ -20,10 +20,10 @@ func lint(_ source: String, rules: [String: LintConfiguration.RuleSetting] = [:]
 func render(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map { diagnostic in
         let head =
-            "\(diagnostic.location.path):\(diagnostic.location.line):\(diagnostic.location.column): "
+            "\(diagnostic.location!.path):\(diagnostic.location!.line):\(diagnostic.location!.column): "
             + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
         let notes = diagnostic.notes.map {
-            "\n\($0.location.path):\($0.location.line):\($0.location.column): note: \($0.message)"
+            "\n\($0.location!.path):\($0.location!.line):\($0.location!.column): note: \($0.message)"
         }
         return head + notes.joined()
     }.joined(separator: "\n")

@@ -3,70 +3,74 @@ import Foundation
 import Inject
 import Interfaces
 
-/// The candidates service, kept as the `candidates` document in the injected ``DocumentStore``.
+/// The candidates service, kept in the `candidates` and `stage_changes` tables of the injected ``Store``.
 ///
 /// A struct with `@Injected` properties: each copy resolves its store and clock lazily, from the container
 /// that built it. It depends on nothing but storage and time, so features that only read candidates
 /// (`CandidateDirectory`) never pull in the rest of the candidates feature.
 struct StoredCandidatesService: CandidatesService {
-    /// The name of the document holding `[Candidate]`.
-    static let documentName = "candidates"
-
-    @Injected var store: DocumentStore
+    @Injected var store: Store
     @Injected var clock: WallClock
 
     func candidate(id: String) throws -> Candidate {
-        guard let candidate = try allCandidates().first(where: { $0.id == id }) else {
+        guard let candidate = try store.transaction({ db in try CandidateRows.candidate(id: id, in: db) }) else {
             throw CandidatesError.unknownCandidate(id: id).appError
         }
         return candidate
     }
 
     func allCandidates() throws -> [Candidate] {
-        try store.load([Candidate].self, from: Self.documentName) ?? []
+        try store.transaction { db in try CandidateRows.candidates(in: db) }
     }
 
     @discardableResult
     func add(_ new: NewCandidate) throws -> Candidate {
         let fields = try Self.validated(new)
         let now = clock.now()
-        return try store.update([Candidate].self, in: Self.documentName, default: { [] }) { candidates in
-            // The duplicate check and the id both read the document inside the update, so two concurrent
-            // `add`s can neither share an id nor both add the same address.
-            if let existing = candidates.first(where: { $0.email.lowercased() == fields.email.lowercased() }) {
+        return try store.transaction { db in
+            // The duplicate check and the insert share one transaction, so two concurrent `add`s cannot both
+            // add the same address (the unique index on email_key would refuse the second anyway).
+            if let existing = try CandidateRows.candidate(email: fields.email, in: db) {
                 throw CandidatesError.duplicateEmail(fields.email, existingID: existing.id).appError
             }
-            let candidate = Candidate(
-                id: SequentialID.next(prefix: "c", after: candidates.map(\.id)),
-                name: fields.name, email: fields.email, role: fields.role, addedAt: now)
-            candidates.append(candidate)
-            return candidate
+            return try CandidateRows.insert(fields, at: now, in: db)
         }
     }
 
     func list(_ query: CandidateQuery) throws -> [Candidate] {
-        let matching = try allCandidates().filter { candidate in
-            (query.stage.map { candidate.stage == $0 } ?? true)
-                && (query.role.map { candidate.role.lowercased() == $0.lowercased() } ?? true)
+        var conditions: [String] = []
+        var values: [SQLValue] = []
+        if let stage = query.stage {
+            conditions.append("stage = ?")
+            values.append(.text(stage.rawValue))
         }
-        return Self.sorted(matching, by: query.sort)
+        if let role = query.role {
+            conditions.append("role_key = ?")
+            values.append(.text(role.lowercased()))
+        }
+        let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        let matching = try store.transaction { db in try CandidateRows.candidates(where: condition, values, in: db) }
+        // Already in the order they were added; the other orders compare names the way Swift lowercases them.
+        return query.sort == .added ? matching : Self.sorted(matching, by: query.sort)
     }
 
     @discardableResult
     func move(id: String, to stage: Stage) throws -> Candidate {
         let now = clock.now()
-        return try store.update([Candidate].self, in: Self.documentName, default: { [] }) { candidates in
-            guard let index = candidates.firstIndex(where: { $0.id == id }) else {
+        return try store.transaction { db in
+            guard var candidate = try CandidateRows.candidate(id: id, in: db) else {
                 throw CandidatesError.unknownCandidate(id: id).appError
             }
-            let current = candidates[index].stage
+            let current = candidate.stage
             guard current != stage else { throw CandidatesError.alreadyInStage(id: id, stage: stage).appError }
             guard current.canMove(to: stage) else {
                 throw CandidatesError.illegalMove(id: id, from: current, to: stage).appError
             }
-            candidates[index].stage = stage
-            candidates[index].history.append(StageChange(from: current, to: stage, at: now))
-            return candidates[index]
+            let change = StageChange(from: current, to: stage, at: now)
+            try CandidateRows.move(candidate, with: change, in: db)
+            candidate.stage = stage
+            candidate.history.append(change)
+            return candidate
         }
     }
 }

@@ -12,7 +12,7 @@ final class OutboxMailer: Mailer {
     /// The folder under the data directory that holds delivered messages.
     static let folder = "outbox"
 
-    let store = Injected<DocumentStore>()
+    let store = Injected<Store>()
 
     init() {}
 

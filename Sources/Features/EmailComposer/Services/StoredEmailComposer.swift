@@ -3,17 +3,15 @@ import Foundation
 import Inject
 import Interfaces
 
-/// Composes drafts from templates and sends them through the ``Mailer``; drafts live in the `drafts`
-/// document and sent emails in `outbox`.
+/// Composes drafts from templates and sends them through the ``Mailer``; drafts live in the `drafts` table
+/// and sent emails in `sent_emails`.
 ///
 /// A checked-`Sendable` final class, so it holds its dependencies in the constant form
 /// (`let x = Injected<X>()`, read with `x()`): a property wrapper's storage would be a `var`, which a
 /// checked `Sendable` class may not have.
 final class StoredEmailComposer: EmailComposing {
-    static let draftsDocument = "drafts"
-
     let directory = Injected<CandidateDirectory>()
-    let store = Injected<DocumentStore>()
+    let store = Injected<Store>()
     let clock = Injected<WallClock>()
     let mailer = Injected<Mailer>()
     let history = Injected<EmailHistory>()
@@ -36,19 +34,16 @@ final class StoredEmailComposer: EmailComposing {
         let values = context.merging(candidateValues(candidate)) { _, fromCandidate in fromCandidate }
         let rendered = try TemplateRenderer.render(template, values: values)
         let now = clock().now()
-        return try store().update([EmailDraft].self, in: Self.draftsDocument, default: { [] }) { drafts in
-            let draft = EmailDraft(
-                id: SequentialID.next(prefix: "d", after: drafts.map(\.id)), candidateID: candidate.id,
-                templateName: template.name, from: sender, to: candidate.mailbox, subject: rendered.subject,
-                body: rendered.body, createdAt: now)
-            drafts.append(draft)
-            return draft
+        return try store().transaction { db in
+            try EmailRows.insert(
+                EmailDraft(
+                    id: "", candidateID: candidate.id, templateName: template.name, from: sender, to: candidate.mailbox,
+                    subject: rendered.subject, body: rendered.body, createdAt: now), in: db)
         }
     }
 
     func draft(id: String) throws -> EmailDraft {
-        let drafts = try store().load([EmailDraft].self, from: Self.draftsDocument) ?? []
-        guard let draft = drafts.first(where: { $0.id == id }) else {
+        guard let draft = try store().transaction({ db in try EmailRows.draft(id: id, in: db) }) else {
             throw EmailError.unknownDraft(id: id).appError
         }
         return draft
@@ -56,38 +51,29 @@ final class StoredEmailComposer: EmailComposing {
 
     func send(draftID: String) throws -> SentEmail {
         let now = clock().now()
-        // Claim the draft first (inside one update), so two concurrent sends cannot both deliver it.
-        let draft = try store().update([EmailDraft].self, in: Self.draftsDocument, default: { [] }) { drafts in
-            guard let index = drafts.firstIndex(where: { $0.id == draftID }) else {
+        // One transaction from the claim to the record: two concurrent sends cannot both deliver the draft,
+        // and a delivery that fails leaves the draft unsent.
+        return try store().transaction { db in
+            guard let draft = try EmailRows.draft(id: draftID, in: db) else {
                 throw EmailError.unknownDraft(id: draftID).appError
             }
-            guard drafts[index].sentAt == nil else {
-                let location = try? history().sentEmails().first(where: { $0.draftID == draftID })?.location
+            guard draft.sentAt == nil else {
+                let location = try? history().sentEmails(forCandidate: draft.candidateID)
+                    .first(where: { $0.draftID == draftID })?.location
                 throw EmailError.alreadySent(id: draftID, location: location).appError
             }
-            drafts[index].sentAt = now
-            return drafts[index]
+            try EmailRows.markSent(draftID: draftID, at: now, in: db)
+            let email = OutgoingEmail(
+                messageID: "\(draft.id).\(now.utcStamp)@\(messageIDDomain)",
+                date: now, from: draft.from, to: draft.to, subject: draft.subject, body: draft.body,
+                fileName: draft.id)
+            let location = try mailer().deliver(email)
+            let sent = SentEmail(
+                draftID: draft.id, candidateID: draft.candidateID, templateName: draft.templateName,
+                messageID: email.messageID, to: draft.to, subject: draft.subject, sentAt: now, location: location)
+            try EmailRows.insert(sent, in: db)
+            return sent
         }
-        let email = OutgoingEmail(
-            messageID: "\(draft.id).\(now.utcStamp)@\(messageIDDomain)",
-            date: now, from: draft.from, to: draft.to, subject: draft.subject, body: draft.body, fileName: draft.id)
-        let location: String
-        do {
-            location = try mailer().deliver(email)
-        } catch {
-            // Nothing went out: give the draft back so it can be sent again.
-            try? store().update([EmailDraft].self, in: Self.draftsDocument, default: { [] }) { drafts in
-                if let index = drafts.firstIndex(where: { $0.id == draftID }) { drafts[index].sentAt = nil }
-            }
-            throw error
-        }
-        let sent = SentEmail(
-            draftID: draft.id, candidateID: draft.candidateID, templateName: draft.templateName,
-            messageID: email.messageID, to: draft.to, subject: draft.subject, sentAt: now, location: location)
-        try store().update([SentEmail].self, in: StoredEmailHistory.documentName, default: { [] }) { sentEmails in
-            sentEmails.append(sent)
-        }
-        return sent
     }
 
     /// The right-hand side of Message-IDs: the sender's domain, so ids are unique to this sender.

@@ -2,19 +2,17 @@ import Core
 import Inject
 import Interfaces
 
-/// Reads the `outbox` document: the record of every email sent.
+/// Reads the `sent_emails` table: the record of every email sent.
 ///
 /// A struct with `@Injected`: the idiomatic form for value-type services.
 struct StoredEmailHistory: EmailHistory {
-    static let documentName = "outbox"
-
-    @Injected var store: DocumentStore
+    @Injected var store: Store
 
     func sentEmails() throws -> [SentEmail] {
-        try store.load([SentEmail].self, from: Self.documentName) ?? []
+        try store.transaction { db in try EmailRows.sentEmails(forCandidate: nil, in: db) }
     }
 
     func sentEmails(forCandidate candidateID: String) throws -> [SentEmail] {
-        try sentEmails().filter { $0.candidateID == candidateID }
+        try store.transaction { db in try EmailRows.sentEmails(forCandidate: candidateID, in: db) }
     }
 }

@@ -62,8 +62,8 @@ enum EventsError: Error, Equatable {
                 hint: "fix the problem above and schedule again")
         case .cancellationNoticeFailed(let eventID, let reason):
             return AppError(
-                "interview '\(eventID)' was cancelled, but the cancellation email could not be sent: \(reason)",
-                hint: "tell the candidate another way, or compose one with 'app email compose'")
+                "interview '\(eventID)' was not cancelled: the cancellation email could not be sent: \(reason)",
+                hint: "fix the problem above and cancel again, so the candidate hears of it")
         case .cannotWrite(let path, let reason):
             return AppError(
                 "cannot write the calendar to '\(path)': \(reason)",

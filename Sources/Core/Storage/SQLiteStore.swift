@@ -1,0 +1,100 @@
+import Foundation
+
+/// The app's ``Store`` on disk: the SQLite database `<data-dir>/workflow.sqlite`, in WAL mode.
+///
+/// - Every transaction is `BEGIN IMMEDIATE` … `COMMIT` with a 10-second busy timeout, so concurrent `app`
+///   processes wait for each other instead of failing, and a commit is fsynced before the command returns.
+/// - The first run on a data directory creates the database in a hidden file and renames it into place only
+///   when it is complete, importing the JSON documents of earlier releases in the same step
+///   (``LegacyJSONImport``). A run killed half-way leaves no database, so the next run starts over: nothing
+///   is ever imported twice.
+/// - Before SQLite opens an existing file, its header is checked (``DatabaseHeader``): another program's
+///   database, a newer release's, or a file cut short is refused (exit 65) and never written.
+/// - In a read-only data directory, reads work and every write fails with a message saying why.
+/// - Creating the store touches nothing: the directory and database appear with the first transaction.
+///
+/// ```swift
+/// let store = SQLiteStore(directory: URL(filePath: "/tmp/workflow"))
+/// let count = try store.transaction { db in try db.rows("SELECT count(*) FROM candidates")[0].int(0) }
+/// ```
+public final class SQLiteStore: Store {
+    /// The database's file name in the data directory.
+    public static let fileName = "workflow.sqlite"
+
+    /// Where the data lives.
+    public let directory: URL
+    /// For crash tests only: how long the first run pauses after importing JSON, before it commits and puts the
+    /// database in place, widening the window in which a test kills it.
+    let crashWindow: Duration?
+    private let runner: TransactionRunner
+
+    /// A store on `directory`; nothing is read or created until the first transaction.
+    public init(directory: URL, crashWindow: Duration? = nil) {
+        self.directory = directory
+        self.crashWindow = crashWindow
+        let directoryPath = DataDirectory.path(of: directory)
+        runner = TransactionRunner {
+            try Self.open(directoryPath: directoryPath, crashWindow: crashWindow)
+        }
+    }
+
+    /// The database file's full path.
+    public var databasePath: String { "\(DataDirectory.path(of: directory))/\(Self.fileName)" }
+
+    /// Runs `body` in one transaction: `try store.transaction { db in try db.execute("DELETE FROM settings") }`.
+    public func transaction<Result>(_ body: (StoreTransaction) throws -> Result) throws -> Result {
+        try runner.transaction(body)
+    }
+
+    /// Writes a private file under the data directory: `try store.writeFile(eml, to: "outbox/d1.eml")`.
+    public func writeFile(_ contents: Data, to relativePath: String) throws -> String {
+        let directoryPath = DataDirectory.path(of: directory)
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard !relativePath.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else {
+            throw AppError.internalError(
+                "refusing to write '\(relativePath)': the path must stay inside the data directory \(directoryPath)",
+                hint: "this is a bug in the feature: pass a relative path such as 'outbox/m1.eml'")
+        }
+        let path = "\(directoryPath)/\(relativePath)"
+        do {
+            try AtomicFile.makeDirectory((path as NSString).deletingLastPathComponent)
+            try AtomicFile.replace(path, with: contents)
+        } catch {
+            throw StoreProblem.unwritable(path: error.path, reason: error.reason).appError
+        }
+        return path
+    }
+
+    // MARK: - Opening
+
+    private static func open(directoryPath: String, crashWindow: Duration?) throws -> TransactionRunner.OpenedDatabase {
+        let path = "\(directoryPath)/\(fileName)"
+        let problem = { (error: SQLiteError) in DatabaseProblem.failed(path: path, error).appError }
+        let exists = FileManager.default.fileExists(atPath: path)
+        let writable = !FileManager.default.fileExists(atPath: directoryPath) || access(directoryPath, W_OK) == 0
+        if !exists && !writable {
+            // Nothing to open and nowhere to create it: serve reads from a snapshot of any JSON documents.
+            let snapshot = try DatabaseCreation.readOnlySnapshot(importingFrom: directoryPath, problem: problem)
+            return .init(connection: snapshot, readOnly: true, problem: problem)
+        }
+        if !exists {
+            try DatabaseCreation.create(at: path, importingFrom: directoryPath, crashWindow: crashWindow)
+        }
+        if let refused = DatabaseHeader.problem(atPath: path, walPath: path + "-wal") {
+            throw DatabaseProblem.refused(path: path, refused).appError
+        }
+        switch connect(path: path, writable: writable) {
+        case .success(let connection): return .init(connection: connection, readOnly: !writable, problem: problem)
+        case .failure(let error): throw problem(error)
+        }
+    }
+
+    private static func connect(path: String, writable: Bool) -> Result<SQLiteConnection, SQLiteError> {
+        Result { () throws(SQLiteError) in
+            let connection = try SQLiteConnection(path: path, mode: writable ? .readWrite : .readOnlyImmutable)
+            try StoreSchema.prepare(connection, readOnly: !writable)
+            return connection
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The app's data: one SQLite database of real tables (see ``StoreSchema``), and private files such as sent
+/// `.eml` messages.
+///
+/// Contract every implementation keeps (the shipped ones: ``SQLiteStore`` on disk and ``InMemoryStore`` for
+/// tests; `StoreContractTests` runs against both):
+/// - ``transaction(_:)`` is atomic: everything `body` does is kept, or (when it throws) none of it is.
+///   Transactions of other threads and processes wait for it (a busy timeout), so concurrent runs never lose
+///   an update. A transaction started inside another (the host runs every command in one) is a savepoint:
+///   it undoes only its own work when it throws, and the outermost one commits.
+/// - A database file that is not the app's, is damaged, or was written by a newer release is refused with an
+///   ``AppError`` naming the file and what is wrong (exit 65), and is never written.
+/// - Nothing is touched until the first transaction or file write.
+///
+/// ```swift
+/// @Injected var store: Store
+/// let count = try store.transaction { db in
+///     try db.execute("UPDATE candidates SET stage = ? WHERE number = ?", [.text("screening"), .integer(1)])
+///     return try db.rows("SELECT count(*) FROM candidates")[0].int(0)
+/// }
+/// ```
+public protocol Store: Sendable {
+    /// Runs `body` in one transaction (nested: a savepoint) and returns what it returns.
+    func transaction<Result>(_ body: (StoreTransaction) throws -> Result) throws -> Result
+
+    /// Writes `contents` atomically and privately (`0600`) to `relativePath` under the data directory,
+    /// creating folders, and returns where it went: how the default mailer puts `.eml` files in the outbox.
+    func writeFile(_ contents: Data, to relativePath: String) throws -> String
+}

@@ -1,0 +1,44 @@
+/// What a ``Store/transaction(_:)`` body uses to read and write: SQL with `?` parameters.
+///
+/// Valid only inside the body that received it. Failures are ``AppError``s naming the database file.
+///
+/// ```swift
+/// try store.transaction { db in
+///     guard let row = try db.row("SELECT name FROM candidates WHERE number = ?", [.integer(7)]) else { … }
+///     try db.execute("DELETE FROM candidates WHERE number = ?", [.integer(7)])
+/// }
+/// ```
+public final class StoreTransaction {
+    private let connection: SQLiteConnection
+    private let problem: (SQLiteError) -> AppError
+
+    init(connection: SQLiteConnection, problem: @escaping (SQLiteError) -> AppError) {
+        self.connection = connection
+        self.problem = problem
+    }
+
+    /// Runs a statement that returns no rows (`INSERT`, `UPDATE`, `DELETE`).
+    public func execute(_ sql: String, _ values: [SQLValue] = []) throws(AppError) {
+        _ = try rows(sql, values)
+    }
+
+    /// Runs a query and returns every row.
+    public func rows(_ sql: String, _ values: [SQLValue] = []) throws(AppError) -> [SQLRow] {
+        do {
+            return try connection.rows(sql, values)
+        } catch {
+            throw problem(error)
+        }
+    }
+
+    /// Runs a query and returns its first row, or `nil` when there is none.
+    public func row(_ sql: String, _ values: [SQLValue] = []) throws(AppError) -> SQLRow? {
+        try rows(sql, values).first
+    }
+
+    /// The rowid (for the app's tables: the number in `c7`) of the row the last `INSERT` added.
+    public var lastInsertedRowID: Int { connection.lastInsertedRowID }
+
+    /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed.
+    public var changes: Int { connection.changes }
+}

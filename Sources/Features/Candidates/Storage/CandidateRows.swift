@@ -1,0 +1,92 @@
+import Core
+import Foundation
+import Interfaces
+
+/// The candidates feature's tables, `candidates` and `stage_changes` (see `StoreSchema`), and how their rows
+/// become ``Candidate`` values. Every query here is served by an index, so its cost does not grow with the
+/// number of candidates except where it returns them all.
+enum CandidateRows {
+    static let idPrefix = "c"
+
+    /// `7` for `c7`; `nil` for anything that cannot be a candidate's id (so it is simply not found).
+    static func number(of id: String) -> Int? {
+        guard id.hasPrefix(idPrefix), let number = Int(id.dropFirst(idPrefix.count)), number > 0 else { return nil }
+        return number
+    }
+
+    private static let columns = "number, name, email, role, stage, added_at"
+
+    /// The candidate with this id, or `nil`.
+    static func candidate(id: String, in db: StoreTransaction) throws -> Candidate? {
+        guard let number = number(of: id) else { return nil }
+        return try candidates(where: "number = ?", [.integer(number)], in: db).first
+    }
+
+    /// The candidate whose address equals `email` case-insensitively, or `nil`.
+    static func candidate(email: String, in db: StoreTransaction) throws -> Candidate? {
+        try candidates(where: "email_key = ?", [.text(email.lowercased())], in: db).first
+    }
+
+    /// The candidates matching `condition` (SQL over the `candidates` columns), in the order they were added,
+    /// each with its history: two queries, however many match.
+    static func candidates(
+        where condition: String = "1", _ values: [SQLValue] = [], in db: StoreTransaction
+    ) throws -> [Candidate] {
+        let rows = try db.rows(
+            "SELECT \(columns) FROM candidates WHERE \(condition) ORDER BY added_at, number", values)
+        var histories: [Int: [StageChange]] = [:]
+        let changes = try db.rows(
+            "SELECT candidate_number, from_stage, to_stage, at FROM stage_changes WHERE candidate_number IN "
+                + "(SELECT number FROM candidates WHERE \(condition)) ORDER BY candidate_number, position", values)
+        for change in changes {
+            histories[change.int(0), default: []].append(
+                StageChange(
+                    from: change.optionalText(1).flatMap(Stage.init(rawValue:)),
+                    to: Stage(rawValue: change.text(2)) ?? .applied, at: change.date(3)))
+        }
+        return try rows.map { row in
+            let number = row.int(0)
+            guard let stage = Stage(rawValue: row.text(4)) else {
+                throw AppError.badData(
+                    "candidate \(idPrefix)\(number) is stored in stage '\(row.text(4))', which this app does not know",
+                    hint: "the database was changed by another program or a newer release; use that release")
+            }
+            return Candidate(
+                id: "\(idPrefix)\(number)", name: row.text(1), email: row.text(2), role: row.text(3), stage: stage,
+                addedAt: row.date(5), history: histories[number] ?? [])
+        }
+    }
+
+    /// Stores a new candidate in stage `applied` with its arrival in the history, and returns it.
+    static func insert(_ new: NewCandidate, at now: Date, in db: StoreTransaction) throws -> Candidate {
+        try db.execute(
+            "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                .text(new.name), .text(new.email), .text(new.email.lowercased()), .text(new.role),
+                .text(new.role.lowercased()), .text(Stage.applied.rawValue), .date(now),
+            ])
+        let candidate = Candidate(
+            id: "\(idPrefix)\(db.lastInsertedRowID)", name: new.name, email: new.email, role: new.role, addedAt: now)
+        try appendChange(candidate.history[0], toCandidate: db.lastInsertedRowID, position: 0, in: db)
+        return candidate
+    }
+
+    /// Records a move: the new stage, and the change at the end of the history.
+    static func move(_ candidate: Candidate, with change: StageChange, in db: StoreTransaction) throws {
+        guard let number = number(of: candidate.id) else { return }
+        try db.execute(
+            "UPDATE candidates SET stage = ? WHERE number = ?", [.text(change.to.rawValue), .integer(number)])
+        try appendChange(change, toCandidate: number, position: candidate.history.count, in: db)
+    }
+
+    private static func appendChange(
+        _ change: StageChange, toCandidate number: Int, position: Int, in db: StoreTransaction
+    ) throws {
+        try db.execute(
+            "INSERT INTO stage_changes(candidate_number, position, from_stage, to_stage, at) VALUES (?, ?, ?, ?, ?)",
+            [
+                .integer(number), .integer(position), .optionalText(change.from?.rawValue), .text(change.to.rawValue),
+                .date(change.at),
+            ])
+    }
+}

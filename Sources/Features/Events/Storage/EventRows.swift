@@ -1,0 +1,102 @@
+import Core
+import Foundation
+import Interfaces
+
+/// The events feature's tables, `events` and `event_interviewers` (see `StoreSchema`), and how their rows
+/// become ``InterviewEvent`` values. Lookups go through the indexes on start time, candidate and interviewer.
+enum EventRows {
+    static let idPrefix = "e"
+
+    /// `3` for `e3`; `nil` for anything that cannot be an event's id.
+    static func number(of id: String) -> Int? {
+        guard id.hasPrefix(idPrefix), let number = Int(id.dropFirst(idPrefix.count)), number > 0 else { return nil }
+        return number
+    }
+
+    private static func candidateNumber(_ id: String) -> Int? {
+        guard id.hasPrefix("c"), let number = Int(id.dropFirst()), number > 0 else { return nil }
+        return number
+    }
+
+    private static let columns =
+        "number, candidate_number, start, duration_minutes, location, status, created_at, cancelled_at, "
+        + "invitation_draft_number"
+
+    /// The events matching `condition` (SQL over the `events` columns), by start time then id.
+    static func events(
+        where condition: String = "1", _ values: [SQLValue] = [], in db: StoreTransaction
+    ) throws -> [InterviewEvent] {
+        let rows = try db.rows("SELECT \(columns) FROM events WHERE \(condition) ORDER BY start, number", values)
+        var interviewers: [Int: [String]] = [:]
+        let addresses = try db.rows(
+            "SELECT event_number, address FROM event_interviewers WHERE event_number IN "
+                + "(SELECT number FROM events WHERE \(condition)) ORDER BY event_number, position", values)
+        for address in addresses { interviewers[address.int(0), default: []].append(address.text(1)) }
+        return rows.map { row in
+            InterviewEvent(
+                id: "\(idPrefix)\(row.int(0))", candidateID: "c\(row.int(1))", start: row.date(2),
+                durationMinutes: row.int(3), interviewers: interviewers[row.int(0)] ?? [], location: row.text(4),
+                status: InterviewEvent.Status(rawValue: row.text(5)) ?? .scheduled, createdAt: row.date(6),
+                cancelledAt: row.optionalDate(7), invitationDraftID: row.optionalInt(8).map { "d\($0)" })
+        }
+    }
+
+    /// The event with this id, or `nil`.
+    static func event(id: String, in db: StoreTransaction) throws -> InterviewEvent? {
+        guard let number = number(of: id) else { return nil }
+        return try events(where: "number = ?", [.integer(number)], in: db).first
+    }
+
+    /// Every interview of one candidate, by start time.
+    static func events(forCandidate candidateID: String, in db: StoreTransaction) throws -> [InterviewEvent] {
+        guard let number = candidateNumber(candidateID) else { return [] }
+        return try events(where: "candidate_number = ?", [.integer(number)], in: db)
+    }
+
+    /// The first scheduled interview of `interviewer` (any case) that overlaps `[start, end)`, or `nil`.
+    static func firstOverlap(
+        interviewer: String, start: Date, end: Date, in db: StoreTransaction
+    ) throws -> InterviewEvent? {
+        try events(
+            where: "status = 'scheduled' AND start < ? AND end > ? AND number IN "
+                + "(SELECT event_number FROM event_interviewers WHERE address_key = ?)",
+            [.date(end), .date(start), .text(interviewer.lowercased())], in: db
+        ).first
+    }
+
+    /// Stores a new interview and returns it with its id.
+    static func insert(_ request: InterviewRequest, createdAt: Date, in db: StoreTransaction) throws -> InterviewEvent {
+        let end = request.start.addingTimeInterval(TimeInterval(request.durationMinutes * 60))
+        try db.execute(
+            "INSERT INTO events(candidate_number, start, end, duration_minutes, location, status, created_at)"
+                + " VALUES (?, ?, ?, ?, ?, 'scheduled', ?)",
+            [
+                .optionalInteger(candidateNumber(request.candidateID)), .date(request.start), .date(end),
+                .integer(request.durationMinutes), .text(request.location), .date(createdAt),
+            ])
+        let number = db.lastInsertedRowID
+        for (position, interviewer) in request.interviewers.enumerated() {
+            try db.execute(
+                "INSERT INTO event_interviewers(event_number, position, address, address_key) VALUES (?, ?, ?, ?)",
+                [.integer(number), .integer(position), .text(interviewer), .text(interviewer.lowercased())])
+        }
+        return InterviewEvent(
+            id: "\(idPrefix)\(number)", candidateID: request.candidateID, start: request.start,
+            durationMinutes: request.durationMinutes, interviewers: request.interviewers, location: request.location,
+            createdAt: createdAt)
+    }
+
+    /// Records the invitation sent for an event.
+    static func setInvitation(draftID: String, forEvent id: String, in db: StoreTransaction) throws {
+        guard let number = number(of: id), draftID.hasPrefix("d"), let draft = Int(draftID.dropFirst()) else { return }
+        try db.execute(
+            "UPDATE events SET invitation_draft_number = ? WHERE number = ?", [.integer(draft), .integer(number)])
+    }
+
+    /// Marks an event cancelled at `now`.
+    static func cancel(id: String, at now: Date, in db: StoreTransaction) throws {
+        guard let number = number(of: id) else { return }
+        try db.execute(
+            "UPDATE events SET status = 'cancelled', cancelled_at = ? WHERE number = ?", [.date(now), .integer(number)])
+    }
+}

@@ -1,0 +1,138 @@
+/// Every sentence the linter and the analyser print about the dependency graph, in one catalog, so both tools
+/// describe the same problem in the same words. Rule ids are here too.
+///
+/// ```swift
+/// DiagnosticMessages.cycle([ServiceName("Mailer"), ServiceName("Outbox"), ServiceName("Mailer")], servicesInLoop: 2)
+/// // dependency cycle: 'Mailer' → 'Outbox' → 'Mailer'; each service needs the next, …
+/// ```
+public enum DiagnosticMessages {
+    /// The rule ids both tools print in `[…]`.
+    public enum RuleID {
+        /// Services that need each other in a loop.
+        public static let cycle = "cycle"
+        /// A required dependency nothing registers.
+        public static let unregistered = "unregistered"
+        /// The same service registered twice on one container.
+        public static let duplicateRegistration = "duplicate-registration"
+        /// A singleton holding a shorter-lived dependency.
+        public static let lifetime = "lifetime"
+    }
+
+    // MARK: cycle
+
+    /// The headline of a cycle. `chain` starts and ends with the same service; `servicesInLoop` is the size of the
+    /// strongly connected component, mentioned when the printed cycle is only part of it.
+    ///
+    /// ```
+    /// dependency cycle: 'Mailer' → 'Outbox' → 'Mailer'; each service needs the next, so `validate()` rejects the
+    /// loop even where lazy `@Injected` reads would not recurse — move what they share into a new service, or pass
+    /// the value in as a parameter instead of injecting it
+    /// ```
+    public static func cycle(_ chain: [ServiceName], servicesInLoop: Int) -> String {
+        var message = "dependency cycle: " + chain.map(\.quoted).joined(separator: " → ")
+        let printed = max(1, chain.count - 1)
+        if servicesInLoop > printed {
+            message += " (\(servicesInLoop) services depend on each other in this loop)"
+        }
+        return message
+            + "; each service needs the next, so `validate()` rejects the loop even where lazy `@Injected` reads would "
+            + "not recurse — move what they share into a new service, or pass the value in as a parameter instead of "
+            + "injecting it"
+    }
+
+    /// One hop of a cycle through a stored injection: `'Mailer' is built as 'SMTPMailer', whose
+    /// 'SMTPMailer.outbox' injects 'Outbox'`.
+    public static func cycleHop(
+        _ service: ServiceName, builtAs concreteType: String, owner: String, member: String, injects target: ServiceName
+    ) -> String {
+        "\(service.quoted) is built as '\(concreteType)', whose '\(owner).\(member)' injects \(target.quoted)"
+    }
+
+    /// One hop of a cycle through a resolve in a factory: `the factory of 'Mailer' resolves 'Store'`.
+    public static func cycleHop(_ service: ServiceName, resolves target: ServiceName) -> String {
+        "the factory of \(service.quoted) resolves \(target.quoted)"
+    }
+
+    // MARK: unregistered
+
+    /// The headline of a missing registration. `registeredNames` are the names the type *is* registered under
+    /// (`nil` for unnamed), in registration order; empty when the type is not registered at all.
+    ///
+    /// ```
+    /// 'Store' named "archive" is injected into 'SMTPMailer.archive' but registered only without a name; register
+    /// it with `container.register(Store.self, name: "archive") { … }`, or use a registered name
+    /// ```
+    public static func unregistered(_ service: ServiceName, site: InjectionSite, registeredNames: [String?]) -> String {
+        let fix = "register it with `\(service.registrationSnippet)`"
+        guard !registeredNames.isEmpty else {
+            return "\(service.quoted) is \(site.phrase) but never registered; \(fix)"
+        }
+        return "\(service.quoted) is \(site.phrase) but registered only \(describe(registeredNames)); \(fix), "
+            + "or use a registered name"
+    }
+
+    /// `did you mean 'Mailing'?`: a note at the closest registration.
+    public static func didYouMean(_ service: ServiceName) -> String {
+        "did you mean \(service.quoted)?"
+    }
+
+    /// `'Archiver' is registered here`: a note at the registration of the service that asked.
+    public static func registeredHere(_ service: ServiceName) -> String {
+        "\(service.quoted) is registered here"
+    }
+
+    /// `without a name`, `with name "utc"`, `with names "a", "b"`, `without a name and with name "x"`.
+    public static func describe(_ names: [String?]) -> String {
+        var literals: [String] = []
+        var seen: Set<String> = []
+        var unnamed = false
+        for name in names {
+            guard let name else {
+                unnamed = true
+                continue
+            }
+            if seen.insert(name).inserted { literals.append(ServiceName.stringLiteral(name)) }
+        }
+        let named =
+            literals.isEmpty
+            ? "" : (literals.count == 1 ? "with name " : "with names ") + literals.joined(separator: ", ")
+        if unnamed { return named.isEmpty ? "without a name" : "without a name and " + named }
+        return named
+    }
+
+    // MARK: duplicate-registration
+
+    /// The headline at the later of two registrations of one service.
+    ///
+    /// ```
+    /// 'Store' named "archive" is registered again; this registration replaces the earlier one — remove one of
+    /// them, or register them under different names
+    /// ```
+    public static func duplicateRegistration(_ service: ServiceName) -> String {
+        "\(service.quoted) is registered again; this registration replaces the earlier one — remove one of them, or "
+            + "register them under different names"
+    }
+
+    /// The note at the first registration: `'Store' named "archive" is first registered here`.
+    public static func firstRegisteredHere(_ service: ServiceName) -> String {
+        "\(service.quoted) is first registered here"
+    }
+
+    // MARK: lifetime
+
+    /// The headline of a singleton that captures a shorter-lived service (`scope` is `weak` or `graph`).
+    ///
+    /// ```
+    /// singleton 'Cache' captures 'Session', which is weak: the singleton keeps its first instance forever; register
+    /// 'Session' as .singleton, or 'Cache' with a shorter scope
+    /// ```
+    public static func lifetime(singleton: ServiceName, captures dependency: ServiceName, scope: String) -> String {
+        "singleton \(singleton.quoted) captures \(dependency.quoted), which is \(scope): the singleton keeps its first "
+            + "instance forever; register \(dependency.quoted) as .singleton, or \(singleton.quoted) with a shorter scope"
+    }
+
+    /// The note at the shorter-lived registration: `'Session' is registered as weak here`.
+    public static func registeredAs(_ service: ServiceName, scope: String) -> String {
+        "\(service.quoted) is registered as \(scope) here"
+    }
+}
