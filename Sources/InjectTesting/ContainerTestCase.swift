@@ -2,7 +2,7 @@
     import Inject
     import XCTest
 
-    /// An `XCTestCase` whose every test runs with its own overriding copy of ``Inject/Container/default``.
+    /// An `XCTestCase` whose every test runs with its own overriding copy of `Container.default`.
     ///
     /// ```swift
     /// import InjectTesting

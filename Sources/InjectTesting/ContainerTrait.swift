@@ -2,7 +2,7 @@
     import Inject
     import Testing
 
-    /// A Swift Testing trait that runs each test with its own overriding copy of ``Inject/Container/default``.
+    /// A Swift Testing trait that runs each test with its own overriding copy of `Container.default`.
     ///
     /// ```swift
     /// import InjectTesting

@@ -74,23 +74,19 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
                     "dependency cycle: \(chain); break it by removing one of these injections or moving what they share into a third service",
                 location: path.first?.registeredAt, notes: notes)
         case .requiresAwait(let service, let name, let registeredAt, let injectedAt):
-            let quoted = "'\(TypeName.describe(service, name: name))'"
             let call = Self.asyncResolveSnippet(service: service, name: name)
-            return Finding(
-                severity: .error, ruleID: "requires-await",
+            return Self.refusedHere(
+                ruleID: "requires-await",
                 message:
-                    "\(quoted) has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
-                location: injectedAt ?? registeredAt,
-                notes: Self.registeredHereNote(registeredAt, besides: injectedAt))
+                    "'\(TypeName.describe(service, name: name))' has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
+                registeredAt: registeredAt, injectedAt: injectedAt)
         case .offMainActor(let service, let name, let registeredAt, let injectedAt):
-            let quoted = "'\(TypeName.describe(service, name: name))'"
             let call = Self.asyncResolveSnippet(service: service, name: name)
-            return Finding(
-                severity: .error, ruleID: "off-main-actor",
+            return Self.refusedHere(
+                ruleID: "off-main-actor",
                 message:
-                    "\(quoted) is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
-                location: injectedAt ?? registeredAt,
-                notes: Self.registeredHereNote(registeredAt, besides: injectedAt))
+                    "'\(TypeName.describe(service, name: name))' is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
+                registeredAt: registeredAt, injectedAt: injectedAt)
         }
     }
 
@@ -114,10 +110,17 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         return "try await container.resolveAsync(\(service).self\(nameArgument))"
     }
 
-    /// "registered here", when the finding itself points at the `@Injected` declaration instead.
-    static func registeredHereNote(_ registeredAt: CodeLocation?, besides injectedAt: CodeLocation?) -> [Finding.Note] {
-        guard let registeredAt, injectedAt != nil else { return [] }
-        return [Finding.Note(message: "registered here", location: registeredAt)]
+    /// A registration resolved where it may not be built: the finding points at the `@Injected` declaration that
+    /// asked, when one did (with a "registered here" note), else at the registration.
+    static func refusedHere(
+        ruleID: String, message: String, registeredAt: CodeLocation?, injectedAt: CodeLocation?
+    ) -> Finding {
+        var notes: [Finding.Note] = []
+        if let registeredAt, injectedAt != nil {
+            notes.append(Finding.Note(message: "registered here", location: registeredAt))
+        }
+        return Finding(
+            severity: .error, ruleID: ruleID, message: message, location: injectedAt ?? registeredAt, notes: notes)
     }
 
     static func registrationSnippet(service: String, name: String?) -> String {

@@ -3,7 +3,7 @@ import Inject
 /// A SwiftUI-style view model: main-actor isolated and built on the main actor.
 @MainActor public final class ProfileModel {
     @Injected var store: Store
-    @Injected var analytics: Analytics?    // optional: nil when not registered, never an error
+    @Injected var analytics: Analytics?  // optional: nil when not registered, never an error
     public private(set) var title = ""
 
     public init() {}

@@ -44,10 +44,12 @@ struct FixedStore: Store {
         #expect(container.resolve(AuditLog.self).describe() == "file:profiles + file:archive")
     }
 
-    @MainActor @Test(.container { container in
-        AppContainer.register(in: container)
-        container.register(Store.self, scope: .singleton) { FixedStore() }
-    })
+    @MainActor
+    @Test(
+        .container { container in
+            AppContainer.register(in: container)
+            container.register(Store.self, scope: .singleton) { FixedStore() }
+        })
     func theTestTraitReplacesAServiceForThisTestOnly() {
         #expect(ProfileScreen().render(user: "ada") == "[Fixed ada]")
     }
