@@ -47,6 +47,7 @@ struct ComposeAndSendTests {
     func unknownTemplate() {
         let error = appError { _ = try Harness().email.new(forCandidate: "c1", template: "ofer") }
         #expect(error?.message == "unknown email template 'ofer'")
+        #expect(error?.exitCode == .usage, "a mistyped template is a usage error, like a mistyped stage")
         #expect(error?.hint?.hasPrefix("did you mean 'offer'? run 'app email templates' to see them: ") == true)
     }
 

@@ -4,7 +4,9 @@ import Interfaces
 import Testing
 import WorkflowTestSupport
 
-@Suite("The .ics export, checked with Python's icalendar package")
+@Suite(
+    "The .ics export, checked with Python's icalendar package",
+    .enabled(if: PythonModules.hasICalendar, PythonModules.iCalendarMissing))
 struct CalendarExportTests {
     static let parser = #"""
         import sys, json, icalendar

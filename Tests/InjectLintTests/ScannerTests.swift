@@ -21,6 +21,7 @@ private func registrations(_ source: String) -> [String] {
     facts(source).registrations.map { fact in
         var line = fact.type
         if case .literal(let name) = fact.name { line += " name=\(name)" }
+        if case .constant(let path) = fact.name { line += " name=\(path)?" }
         if fact.name == .dynamic { line += " name=?" }
         if !fact.constructedTypes.isEmpty { line += " builds " + fact.constructedTypes.joined(separator: ",") }
         return line
@@ -103,7 +104,7 @@ private func registrations(_ source: String) -> [String] {
                 "Store builds JSONFileStore",
                 "Store name=archive builds ArchiveStore",
                 "Mailer name=outbox builds OutboxMailer",
-                "Clock name=? builds SystemClock",
+                "Clock name=key? builds SystemClock",
                 "Repository<Candidate> builds Repo",
             ])
         #expect(injections(source) == ["resolveCall Store in compose factory#2"])

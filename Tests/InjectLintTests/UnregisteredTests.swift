@@ -88,7 +88,7 @@ import Testing
                 func f(r: Resolver) throws {
                     _ = try r.tryResolve(Analytics.self)
                     _ = r.resolveIfRegistered(Analytics.self, name: "x")
-                    let d: Analytics? = r.resolve()
+                    let d: Analytics? = r.resolveIfRegistered()
                 }
             }
             """)

@@ -13,12 +13,15 @@ public struct CommandUsage: Sendable {
     public var summary: String
     /// What it accepts, including the options the host adds (`--json`, `--help`).
     public var arguments: [ArgumentSpec]
+    /// Whole command lines showing typical uses, printed under EXAMPLES.
+    public var examples: [String]
 
     /// Describes one command: `CommandUsage(path: "app graph", summary: "…", arguments: specs)`.
-    public init(path: String, summary: String, arguments: [ArgumentSpec]) {
+    public init(path: String, summary: String, arguments: [ArgumentSpec], examples: [String] = []) {
         self.path = path
         self.summary = summary
         self.arguments = arguments
+        self.examples = examples
     }
 
     /// `app candidates move <id> <stage> [--json]`: positionals first, then required options, then the rest.
@@ -34,7 +37,7 @@ public struct CommandUsage: Sendable {
         return ([path] + positionals + required + optional).joined(separator: " ")
     }
 
-    /// The full help text: usage, summary, then the arguments and options with their help lines.
+    /// The full help text: usage, summary, the arguments and options with their help lines, then examples.
     public func help() -> String {
         var sections = ["USAGE: \(line)", summary]
         let positionals = arguments.filter { $0.kind == .positional }
@@ -45,6 +48,9 @@ public struct CommandUsage: Sendable {
         let options = arguments.filter { $0.kind != .positional }
         if !options.isEmpty {
             sections.append("OPTIONS:\n" + Self.list(options.map { (Self.spelling(of: $0), Self.helpText(of: $0)) }))
+        }
+        if !examples.isEmpty {
+            sections.append("EXAMPLES:\n" + examples.map { "  $ \($0)" }.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n")
     }

@@ -22,17 +22,21 @@ public struct FeatureCommand: Sendable {
     public var summary: String
     /// What the command accepts. `--json` and `--help` are added by the host; do not declare them.
     public var arguments: [ArgumentSpec]
+    /// Whole command lines showing a typical use, printed under EXAMPLES in `--help`
+    /// (`app candidates show c1`).
+    public var examples: [String]
     /// The work. Throw ``AppError`` for anything the user should read.
     public var run: @Sendable (CommandInvocation) throws -> Void
 
     /// A command: `FeatureCommand(name: "show", summary: "Show one candidate") { invocation in … }`.
     public init(
-        name: String, summary: String, arguments: [ArgumentSpec] = [],
+        name: String, summary: String, arguments: [ArgumentSpec] = [], examples: [String] = [],
         run: @escaping @Sendable (CommandInvocation) throws -> Void
     ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments
+        self.examples = examples
         self.run = run
     }
 }

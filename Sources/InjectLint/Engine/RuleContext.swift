@@ -29,9 +29,6 @@ final class RuleContext {
     let registrationsByType: [String: [Int]]
     /// Injections and resolutions of participating files, in file and source order.
     let injections: [InjectionRef]
-    /// Some participating file registers a generic parameter's type (`register(S.self)` in
-    /// `func provide<S>(…)`): any type may be registered, so nothing can be called unregistered.
-    let hasGenericRegistration: Bool
     /// Some participating file resolves a generic parameter's type: any registration may be used.
     let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
@@ -60,12 +57,13 @@ final class RuleContext {
         var injections: [InjectionRef] = []
         var hasGenericRegistration = false
         var hasGenericInjection = false
+        let declarations = DeclarationIndex(facts: facts)
         for (file, fileFacts) in facts.enumerated() where participates[file] {
+            let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
-                fileFacts.registrations, of: file, aliases, into: &registrations, sawGeneric: &hasGenericRegistration)
-            Self.collect(fileFacts.injections, of: file, aliases, into: &injections, sawGeneric: &hasGenericInjection)
+                completed.registrations, of: file, aliases, into: &registrations, sawGeneric: &hasGenericRegistration)
+            Self.collect(completed.injections, of: file, aliases, into: &injections, sawGeneric: &hasGenericInjection)
         }
-        self.hasGenericRegistration = hasGenericRegistration
         self.hasGenericInjection = hasGenericInjection
         registrations.sort { a, b in
             if files[a.file].path != files[b.file].path { return files[a.file].path < files[b.file].path }

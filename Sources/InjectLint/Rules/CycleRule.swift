@@ -58,6 +58,29 @@ enum CycleRule: Rule {
                 }
             }
             """,
+            """
+            // Constructor injection with inferred types, read through each type's `init`.
+            import Inject
+            struct OutboxMailer: Mailer { init(store: Store) {} }
+            struct FileStore: Store { let mailer: Mailer }
+            func compose(_ c: Container) {
+                c.register(Mailer.self) { r in OutboxMailer(store: r.↓resolve()) }
+                c.register(Store.self) { r in FileStore(mailer: r.resolve()) }
+            }
+            """,
+            """
+            // The type a factory builds, in an `if` expression, through a local, or from a helper function.
+            import Inject
+            struct Live: Foo { ↓@Injected var bar: Bar }
+            struct BarImpl: Bar { @Injected var baz: Baz }
+            struct BazImpl: Baz { @Injected var foo: Foo }
+            func makeBaz() -> BazImpl { BazImpl() }
+            func compose(_ c: Container, live: Bool) {
+                c.register(Foo.self) { if live { Live() } else { Fake() } }
+                c.register(Bar.self) { let bar = BarImpl(); bar.start(); return bar }
+                c.register(Baz.self) { makeBaz() }
+            }
+            """,
         ]
     )
 

@@ -99,7 +99,7 @@ struct DependencyGraph {
         switch injection.fact.name {
         case .none: return nodeIndex[injection.key].map { [$0] } ?? []
         case .literal(let name): return nodeIndex[ServiceName(injection.key, name: name).key].map { [$0] } ?? []
-        case .dynamic: return nodesByType[injection.key] ?? []
+        case .dynamic, .constant: return nodesByType[injection.key] ?? []
         }
     }
 

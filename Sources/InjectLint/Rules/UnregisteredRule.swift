@@ -27,6 +27,22 @@ enum UnregisteredRule: Rule {
             func compose(_ c: Container) { c.register(Clock.self, name: "utc") { UTCClock() } }
             """,
             """
+            // A project's own locator spells `resolve` too: a call on it is not this library's.
+            import Inject
+            final class Locator { func resolve<T>(_ type: T.Type) -> T { fatalError() } }
+            func start(_ locator: Locator) { _ = locator.resolve(Store.self); _ = Locator().resolve(Clock.self) }
+            """,
+            """
+            // A helper registering its generic parameter registers what its callers pass.
+            import Inject
+            struct Report { @Injected(name: Names.archive) var store: Store }
+            enum Names { static let archive = "archive" }
+            func provide<S>(_ type: S.Type, in c: Container, _ make: @escaping () -> S) {
+                c.register(S.self, name: Names.archive) { make() }
+            }
+            func compose(_ c: Container) { provide(Store.self, in: c) { FileStore() } }
+            """,
+            """
             // A file that does not import Inject uses another library's `resolve` (Swinject): not judged.
             import Swinject
             let animal = container.resolve(Animal.self)
@@ -53,12 +69,32 @@ enum UnregisteredRule: Rule {
                 let mailer: Mailer = container.↓resolve()
             }
             """,
+            """
+            // Constructor injection: `resolve()` asks for what `DiskOutbox`'s `init(store:)` takes.
+            import Inject
+            struct DiskOutbox: Outbox { init(store: Store, clock: Clock = SystemClock()) {} }
+            func compose(_ c: Container) { c.register(Outbox.self) { r in DiskOutbox(store: r.↓resolve()) } }
+            """,
+            """
+            // `resolve` of an optional looks up `Optional<Analytics>`, which nobody registers.
+            import Inject
+            func start(_ r: Resolver) {
+                let analytics: Analytics? = r.↓resolve()
+                let tracker = r.↓resolve(Tracker?.self)
+                let clock: Clock? = r.resolveIfRegistered()
+            }
+            """,
+            """
+            import Inject
+            final class Scheduler: Sendable {
+                let clock: Injected<Clock> = ↓Injected()
+                let mailer = ↓Injected<Mailer>.init()
+            }
+            """,
         ]
     )
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
-        // A generic helper (`func provide<S>(…) { c.register(S.self) { … } }`) may register any type.
-        if context.hasGenericRegistration { return [] }
         var diagnostics: [Diagnostic] = []
         var suggestions = RegisteredTypeSuggestions(context: context)
         for injection in context.injections {
@@ -73,6 +109,10 @@ enum UnregisteredRule: Rule {
                         message: DiagnosticMessages.didYouMean(ServiceName(closest.fact.type)),
                         location: context.location(of: closest)))
             }
+            if fact.asksForOptional {
+                notes.append(
+                    Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
+            }
             let factoryService = fact.factory.flatMap { index in
                 context.facts[injection.file].registrations.indices.contains(index)
                     ? context.facts[injection.file].registrations[index] : nil
@@ -86,6 +126,13 @@ enum UnregisteredRule: Rule {
                     location: context.location(of: injection), notes: notes))
         }
         return diagnostics
+    }
+
+    /// Why `resolve` of an optional is a finding, and what returns nil instead.
+    static func optionalNote(for fact: InjectionFact) -> String {
+        let wrapped = String(fact.type.dropFirst("Optional<".count).dropLast())
+        return "`resolve` never returns nil: it looks '\(fact.type)' up as a service of its own; to get nil when "
+            + "'\(wrapped)' is not registered, call `resolveIfRegistered(\(wrapped).self)`"
     }
 
     /// Where the injection asks, in the shared wording: a property, an annotated resolve, a factory, a call.
@@ -149,7 +196,7 @@ extension NameArgument {
         switch self {
         case .none: return .some(nil)
         case .literal(let value): return .some(value)
-        case .dynamic: return nil
+        case .dynamic, .constant: return nil
         }
     }
 }

@@ -6,17 +6,25 @@ enum NameArgument: Hashable, Sendable {
     case literal(String)
     /// A name computed at run time (`name: key`); it matches any name, so it never causes a finding.
     case dynamic
+    /// A reference to a constant, as written (`Names.archive`, `.archive`, `archiveName`): the rule context
+    /// replaces it with the constant's literal when the scanned sources declare one (`static let archive =
+    /// "archive"`), else with `.dynamic`.
+    case constant(String)
 
     /// Whether a registration with name `self` satisfies an injection with name `other`.
     func matches(_ other: NameArgument) -> Bool {
-        self == .dynamic || other == .dynamic || self == other
+        switch (self, other) {
+        case (.dynamic, _), (_, .dynamic), (.constant, _), (_, .constant): true
+        default: self == other
+        }
     }
 }
 
 /// What registrations and injections have in common: the service type, where, and whether the type is a generic
 /// parameter's.
 protocol ServiceFact: Sendable {
-    var type: String { get }
+    var type: String { get set }
+    var name: NameArgument { get set }
     var byteOffset: Int { get }
     var isGeneric: Bool { get }
 }
@@ -55,6 +63,32 @@ struct InjectionFact: ServiceFact {
     /// The type names a generic parameter of an enclosing function or type (`resolve(S.self)` in
     /// `func make<S>()`): which service it is is only known at the call site, so no rule judges it.
     var isGeneric = false
+    /// A `resolve()` whose type Swift infers from the argument it is passed as (`DiskOutbox(store: r.resolve())`):
+    /// `type` is empty until the rule context reads it from `DiskOutbox`'s initialisers.
+    var argumentOf: ArgumentSite?
+    /// `resolve` asked for an optional (`let a: Analytics? = r.resolve()`, `resolve(Analytics?.self)`): the type is
+    /// `Optional<Analytics>`, a service of its own that is normally never registered (the library traps on it;
+    /// `resolveIfRegistered` is what returns nil).
+    var asksForOptional = false
+    /// The call is made on a value of this type (`locator` declared `let locator: Locator`, or `Locator.shared`);
+    /// nil for an implicit `self` or a receiver the scanner does not follow.
+    var receiverType: String?
+
+    /// `resolve` (not `tryResolve` or `resolveIfRegistered`) of an optional type looks the optional up as a
+    /// service of its own: `Optional<T>`.
+    mutating func resolveOptionalAsService() {
+        guard isOptional, !isRecoverable, form == .resolveCall || form == .annotatedResolve else { return }
+        type = "Optional<\(type)>"
+        isOptional = false
+        asksForOptional = true
+    }
+}
+
+/// Where an inferred `resolve()` is passed: the type being constructed and the argument's label (`_0`, `_1`, … for
+/// unlabelled arguments, by position).
+struct ArgumentSite: Sendable, Hashable {
+    var constructedType: String
+    var label: String
 }
 
 /// One `register(T.self, …) { … }` call.
@@ -65,6 +99,8 @@ struct RegistrationFact: ServiceFact {
     /// Types the factory returns, constructed in place: the body's single expression (`{ r in PImpl(…) }`) or a
     /// `return PImpl(…)`; helpers built on the way are not included (the analyser does not see them either).
     var constructedTypes: [String]
+    /// Functions the factory returns the result of (`{ r in makeMailer(r) }`): it builds what they return.
+    var helperCalls: [String] = []
     /// The `#if` branches the call sits in, as (conditional block id, branch index) pairs, outermost first:
     /// two registrations in different branches of one block are never both compiled.
     var conditions: [ConditionBranch]
@@ -76,9 +112,13 @@ struct RegistrationFact: ServiceFact {
     /// The variable the call is made on (`container` in `self.container.register`), "" for an implicit
     /// `self`, or nil when it is an expression the linter does not follow (`make().register`).
     var receiver: String?
-    /// The type names a generic parameter (`register(S.self)` in `func provide<S>(…)`): it may register any
-    /// type, so it satisfies every injection.
+    /// The type names a generic parameter (`register(S.self)` in `func provide<S>(…)`) or is `Self`: it registers
+    /// nothing specific by itself; calls of the enclosing function (`provide(Store.self) { … }`) do.
     var isGeneric = false
+    /// The function the call sits in (for a generic registration: the helper whose calls register).
+    var enclosingFunction: String?
+    /// The call is made on a value of this type (see `InjectionFact.receiverType`).
+    var receiverType: String?
 }
 
 /// A branch of one `#if` block in one file.
@@ -118,6 +158,8 @@ struct FileFacts: Sendable {
     var classes: [ClassFact] = []
     var typeAliases: [TypeAliasFact] = []
     var imports: [ImportFact] = []
+    /// Declarations that let the rule context read what the calls above leave implicit (see `DeclarationFacts`).
+    var declarations = DeclarationFacts()
     /// Byte ranges of comments that start with `inject-lint:`.
     var directiveComments: [Range<Int>] = []
     var problems: [LexProblem] = []

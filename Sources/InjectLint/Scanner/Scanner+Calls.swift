@@ -47,6 +47,8 @@ extension Scanner {
             conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
+        fact.enclosingFunction = innermostFunctionName
+        fact.receiverType = receiverType(ofCallAt: k)
         facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
@@ -72,8 +74,14 @@ extension Scanner {
     }
 
     /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.
+    ///
+    /// Without a metatype, a call passed as a constructor's argument (`DiskOutbox(store: r.resolve())`) is
+    /// recorded with its `ArgumentSite`; its type is read from `DiskOutbox`'s `init(store:)` later.
     mutating func resolveCall(at k: Int, isRecoverable: Bool) {
-        guard let type = metatypeArgument(ofCallAt: k) else { return }
+        guard let type = metatypeArgument(ofCallAt: k) else {
+            inferredResolveCall(at: k, isRecoverable: isRecoverable)
+            return
+        }
         var j = type.end + 2
         var name = NameArgument.none
         while !v.isPunct(j, 41) {
@@ -86,6 +94,22 @@ extension Scanner {
         record(
             .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
             isRecoverable: isRecoverable, at: k)
+    }
+
+    /// `resolve()` or `resolve(name: "n")` passed as a constructor's argument.
+    private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), !t[k + 1].startsLine else { return }
+        var name = NameArgument.none
+        if !v.isPunct(k + 2, 41) {
+            guard v.isWord(k + 2, "name"), v.isPunct(k + 3, 58), let end = argumentEnd(from: k + 4), v.isPunct(end, 41)
+            else { return }
+            name = v.nameArgument(from: k + 4, to: end)
+        }
+        guard let site = constructorArgument(ofCallAt: k) else { return }
+        record(
+            .resolveCall, type: ParsedType(text: "", isOptional: false, end: k + 1), name: name,
+            member: innermostFunctionName, isMember: false, isRecoverable: isRecoverable, at: k)
+        facts.injections[facts.injections.count - 1].argumentOf = site
     }
 
     /// The type a factory returns, when the expression starting at `j` constructs one: `Impl(…)`,
@@ -114,14 +138,6 @@ extension Scanner {
         return first >= 65 && first <= 90
     }
 
-    /// Records a type the factory of registration `index` returns.
-    mutating func noteReturnedType(_ name: String, of index: Int) {
-        guard index >= 0 && index < facts.registrations.count else { return }
-        if !facts.registrations[index].constructedTypes.contains(name) {
-            facts.registrations[index].constructedTypes.append(name)
-        }
-    }
-
     /// At a factory's `{`: the body's first expression (after a `r in` / `(r: any Resolver) in` signature).
     mutating func factoryBodyStarts(at open: Int, registration index: Int) {
         var j = open + 1
@@ -142,6 +158,6 @@ extension Scanner {
             }
             k += 1
         }
-        if let name = returnedType(startingAt: j) { noteReturnedType(name, of: index) }
+        noteReturns(ofExpressionAt: j, into: .registration(index))
     }
 }

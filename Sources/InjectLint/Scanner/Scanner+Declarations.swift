@@ -52,8 +52,9 @@ extension Scanner {
         return nil
     }
 
-    /// `let`/`var`: the constant wrapper form, the annotated `resolve()` form, and computed properties (whose
-    /// body is a scope named after the property).
+    /// `let`/`var`: the constant wrapper forms, the annotated `resolve()` form, computed properties (whose body
+    /// is a scope named after the property), and what other facts need: a struct's stored properties (its
+    /// memberwise `init`), string constants (`name:` arguments), locals built in a factory (`return x`).
     mutating func variable(at k: Int) -> Int {
         let nameToken = k + 1
         guard v.isIdentifier(nameToken) else { return k + 1 }
@@ -68,13 +69,65 @@ extension Scanner {
             pending = .function(nameToken: nameToken, genericList: -1)
             return k + 1
         }
+        if let annotation, isDirectlyInType {
+            storedPropertyOfStruct(at: k, nameToken: nameToken, type: annotation, isInitialised: v.isPunct(j, 61))
+        }
+        if let annotation, let wrapped = injectedWrapperType(annotation) {
+            annotatedWrapper(from: v.isPunct(j, 61) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
+            return k + 1
+        }
         guard v.isPunct(j, 61) else { return k + 1 }
         if let annotation {
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
             constantWrapper(from: j + 1, nameToken: nameToken)
+            stringConstant(at: k, nameToken: nameToken, valueAt: j + 1)
+            if innermostReturnSink != nil { noteLocalConstruction(nameToken: nameToken, valueAt: j + 1) }
         }
         return k + 1
+    }
+
+    /// `Injected<T>` as a declared type: the wrapped type.
+    private func injectedWrapperType(_ annotation: ParsedType) -> ParsedType? {
+        let text = annotation.text
+        guard !annotation.isOptional, text.hasPrefix("Injected<"), text.hasSuffix(">") else { return nil }
+        let inner = String(text.dropFirst(9).dropLast())
+        if inner.hasPrefix("Optional<") && inner.hasSuffix(">") {
+            return ParsedType(text: String(inner.dropFirst(9).dropLast()), isOptional: true, end: annotation.end)
+        }
+        if inner.hasSuffix("?") {
+            return ParsedType(text: String(inner.dropLast()), isOptional: true, end: annotation.end)
+        }
+        return ParsedType(text: inner, isOptional: false, end: annotation.end)
+    }
+
+    /// `let m: Injected<Mailer> = Injected()`, `= .init(name: "n")`, or no value (set in an `init`).
+    private mutating func annotatedWrapper(from start: Int, type: ParsedType, nameToken: Int) {
+        var name = NameArgument.none
+        var position = nameToken
+        if start >= 0 {
+            var j = start
+            if v.isWord(j, "Inject") && v.isPunct(j + 1, 46) { j += 2 }
+            position = j
+            if v.isWord(j, "Injected") { j += 1 }
+            if v.isPunct(j, 46) && v.isWord(j + 1, "init") { j += 2 }
+            guard j > start, v.isPunct(j, 40), let arguments = wrapperArguments(at: j) else { return }
+            name = arguments.name
+        }
+        record(
+            .constant, type: type, name: name, member: v.identifierText(nameToken), isMember: isDirectlyInType,
+            at: position)
+    }
+
+    /// `static let archive = "archive"` in a type, or `let archive = "archive"` at file level.
+    private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
+        guard v.isWord(k, "let"), v.kind(j) == .string,
+            scopes.isEmpty || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
+            j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, 59) || v.isPunct(j + 1, 125),
+            let value = v.staticStringValue(j)
+        else { return }
+        facts.declarations.stringConstants.append(
+            StringConstantFact(owner: innermostTypeName, name: v.identifierText(nameToken), value: value))
     }
 
     /// `= [try] [await] receiver.resolve()` or `… .resolve(name: "n")`, typed by the annotation.
@@ -111,13 +164,15 @@ extension Scanner {
             isRecoverable: isRecoverable, at: last)
     }
 
-    /// `= Injected<T>(name: "n")`, optionally module-qualified.
+    /// `= Injected<T>(name: "n")` or `= Injected<T>.init(…)`, optionally module-qualified.
     private mutating func constantWrapper(from start: Int, nameToken: Int) {
         var j = start
         if v.isWord(j, "Inject") && v.isPunct(j + 1, 46) { j += 2 }
-        guard v.isWord(j, "Injected"), v.isPunct(j + 1, 60), let type = parseType(at: j + 2), v.isPunct(type.end, 62),
-            v.isPunct(type.end + 1, 40), let arguments = wrapperArguments(at: type.end + 1)
+        guard v.isWord(j, "Injected"), v.isPunct(j + 1, 60), let type = parseType(at: j + 2), v.isPunct(type.end, 62)
         else { return }
+        var open = type.end + 1
+        if v.isPunct(open, 46) && v.isWord(open + 1, "init") { open += 2 }
+        guard v.isPunct(open, 40), let arguments = wrapperArguments(at: open) else { return }
         record(
             .constant, type: type, name: arguments.name, member: v.identifierText(nameToken),
             isMember: isDirectlyInType, at: j)
@@ -133,6 +188,8 @@ extension Scanner {
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
+        fact.resolveOptionalAsService()
+        if form == .resolveCall || form == .annotatedResolve { fact.receiverType = receiverType(ofCallAt: k) }
         facts.injections.append(fact)
     }
 }

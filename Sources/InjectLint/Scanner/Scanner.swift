@@ -27,6 +27,8 @@ struct Scanner {
         var start: Int
         /// `case`/`default` labels seen directly in this scope: a `switch` body's cases are separate blocks.
         var cases = 0
+        /// For a function with a declared return type: its index in `facts.declarations.functions`, else -1.
+        var functionFact = -1
     }
 
     enum Pending {
@@ -71,6 +73,8 @@ struct Scanner {
     /// How many `.factory` scopes are open: kept as a count so the hot path asks an `Int`, not the stack.
     var factoryDepth = 0
     var work = 0
+    /// `let x = Impl(…)` seen in the current factories and functions (the last 64), for `return x`.
+    var localConstructions: [(name: String, type: String)] = []
 
     init(bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int) {
         p = bytes
@@ -136,6 +140,7 @@ struct Scanner {
             case .function(let name, let generics):
                 scopes.append(Scope(kind: .function, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
+                scopes[scopes.count - 1].functionFact = functionBodyStarts(nameToken: name, open: k)
             }
         }
         pending = .none
@@ -149,13 +154,17 @@ struct Scanner {
             if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }
         case 4:
             if first == 102 && v.isWord(k, "func") {
+                ownMethodDeclaration(nameAt: k + 1)
                 setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, 60) ? k + 2 : -1)
             } else if first == 105 && v.isWord(k, "init") {
+                initializerDeclaration(at: k)
                 setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
             } else if first == 101 && v.isWord(k, "enum") {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 99 && v.isWord(k, "case") && !v.isPunct(k - 1, 46) && !scopes.isEmpty {
                 scopes[scopes.count - 1].cases += 1
+            } else if first == 115 && v.isWord(k, "self") && v.isPunct(k - 1, 46) {
+                metatypeArgumentOfHelperCall(selfAt: k)
             }
         case 5:
             if first == 99 && v.isWord(k, "class") {
@@ -164,10 +173,8 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: false)
             }
         case 6:
-            if first == 114 && factoryDepth > 0 && v.isWord(k, "return") {
-                if let factory = innermostFactory, let name = returnedType(startingAt: k + 1) {
-                    noteReturnedType(name, of: factory)
-                }
+            if first == 114 && v.isWord(k, "return") {
+                if let sink = innermostReturnSink { noteReturns(ofExpressionAt: k + 1, into: sink) }
             } else if first == 115 && v.isWord(k, "struct") {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 105 && v.isWord(k, "import") {

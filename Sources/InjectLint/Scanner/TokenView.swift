@@ -38,6 +38,19 @@ struct TokenView {
         return kind == .identifier || kind == .backtickIdentifier
     }
 
+    /// Whether tokens `a` and `b` have the same bytes.
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = t[a]
+        let y = t[b]
+        guard x.length == y.length else { return false }
+        var offset = 0
+        while offset < x.length {
+            if p[x.start + offset] != p[y.start + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// Whether the attribute token `j` is exactly `@name`.
     func isAttribute(_ j: Int, _ name: StaticString) -> Bool {
         guard j >= 0 && j < count, t[j].kind == .attribute else { return false }
@@ -104,12 +117,30 @@ struct TokenView {
     }
 
     /// Reads the value of a `name:` argument spanning tokens `j..<end`.
+    ///
+    /// A reference to a constant (`Names.archive`, `.archive`, `archiveName`) is kept as written, for the rule
+    /// context to look up; anything else is computed at run time.
     func nameArgument(from j: Int, to end: Int) -> NameArgument {
         if end == j + 1 {
             if let value = staticStringValue(j) { return .literal(value) }
             if isWord(j, "nil") { return .none }
         }
-        return .dynamic
+        var k = j
+        var path = ""
+        if isPunct(k, 46) {
+            path = "."
+            k += 1
+        }
+        while k < end {
+            guard isIdentifier(k) else { return .dynamic }
+            path += identifierText(k)
+            k += 1
+            guard k < end else { break }
+            guard isPunct(k, 46), k + 1 < end else { return .dynamic }
+            path += "."
+            k += 1
+        }
+        return path.isEmpty || path == "." ? .dynamic : .constant(path)
     }
 
     /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.

@@ -6,6 +6,8 @@ struct BuiltinCommand: Sendable {
     var name: String
     var summary: String
     var arguments: [ArgumentSpec]
+    /// Typical command lines for `--help`.
+    var examples: [String] = []
     /// Whether it prints JSON with `--json`; the others do not accept the flag rather than ignore it.
     var printsJSON = false
     /// Returns the exit status: `doctor` reports a broken graph with a non-zero status, not an error.
@@ -13,7 +15,8 @@ struct BuiltinCommand: Sendable {
 
     var usage: CommandUsage {
         let hostOptions = GlobalOptions.commandOptions.filter { printsJSON || $0.name != "json" }
-        return CommandUsage(path: "app \(name)", summary: summary, arguments: arguments + hostOptions)
+        return CommandUsage(
+            path: "app \(name)", summary: summary, arguments: arguments + hostOptions, examples: examples)
     }
 }
 
@@ -21,6 +24,8 @@ struct BuiltinCommand: Sendable {
 struct BuiltinInvocation {
     var arguments: ParsedArguments
     var session: Session
+    /// The `--data-dir` the user gave, if any (the session's directory may come from the environment).
+    var dataDirectoryOption: String?
 
     var console: any Console { session.console }
     var outputFormat: OutputFormat { arguments.flag("json") ? .json : .text }
@@ -37,13 +42,19 @@ enum BuiltinCommands {
 struct BuiltinRunner {
     var command: BuiltinCommand
     var session: Session
+    var dataDirectoryOption: String?
 
     func run(_ arguments: [String]) throws -> ExitCode {
         if ArgumentParser.asksForHelp(arguments) {
             session.console.print(command.usage.help())
             return .success
         }
+        if !command.printsJSON, arguments.prefix(while: { $0 != "--" }).contains("--json") {
+            let takers = BuiltinCommands.all.filter(\.printsJSON).map { "app \($0.name)" }
+            throw HostError.jsonNotOffered(command: "app \(command.name)", takers: takers).appError
+        }
         let parsed = try ArgumentParser(usage: command.usage).parse(arguments)
-        return try command.run(BuiltinInvocation(arguments: parsed, session: session))
+        return try command.run(
+            BuiltinInvocation(arguments: parsed, session: session, dataDirectoryOption: dataDirectoryOption))
     }
 }

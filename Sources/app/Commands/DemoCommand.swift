@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every step is an ordinary `app` command, run through the same host and printed before its output, so the
 /// transcript doubles as a tutorial. The data directory is kept for the user to look at (the database,
-/// `.eml` files, the `.ics` calendar). Set `WORKFLOW_NOW` for a reproducible run.
+/// `.eml` files, the `.ics` calendar). Set `WORKFLOW_NOW` for a reproducible run. With `--data-dir` the demo
+/// runs there instead, provided the directory is new or empty: it never writes over existing data.
 ///
 /// ```text
 /// $ app demo
@@ -20,14 +21,35 @@ enum DemoCommand {
             name: "demo",
             summary: "Run a complete workflow in a fresh temporary data directory, step by step",
             arguments: [],
+            examples: ["app demo", "app demo --data-dir ./demo-data"],
             run: run)
     }
 
     static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
-        let directory = try makeDirectory()
+        let directory =
+            invocation.dataDirectoryOption == nil
+            ? try makeDirectory() : try emptyDirectory(invocation.session.dataDirectory)
         var demo = DemoScript(session: invocation.session, directory: directory)
         try demo.play()
         return .success
+    }
+
+    /// The directory the user named, created (private) when it does not exist; refused when it holds anything.
+    private static func emptyDirectory(_ url: URL) throws -> String {
+        let files = FileManager.default
+        if let contents = try? files.contentsOfDirectory(atPath: url.path) {
+            guard contents.isEmpty else { throw HostError.demoDirectoryNotEmpty(url.path).appError }
+            return url.path
+        }
+        do {
+            try files.createDirectory(
+                at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AppError(
+                "cannot create the demo's data directory \(url.path): \(error.localizedDescription)",
+                hint: "pass a directory you can write to with --data-dir, or leave it out")
+        }
+        return url.path
     }
 
     /// A new, empty, private directory: `mkdtemp` guarantees nobody else's data is reused.

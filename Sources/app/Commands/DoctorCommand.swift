@@ -20,6 +20,7 @@ enum DoctorCommand {
             name: "doctor",
             summary: "Check the dependency graph and the data files; print the analyser's report",
             arguments: [],
+            examples: ["app doctor"],
             run: run)
     }
 

@@ -21,6 +21,7 @@ enum FeaturesCommand {
                 .positional("action", help: "enable or disable (omit to list)", isRequired: false),
                 .positional("name", help: "The feature to enable or disable", isRequired: false),
             ],
+            examples: ["app features", "app features disable events"],
             printsJSON: true,
             run: run)
     }

@@ -5,6 +5,7 @@ import Inject
 ///
 /// ```text
 /// $ app graph --format dot | dot -Tpng -o graph.png
+/// $ app graph --json | jq '.cycles'
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.
@@ -16,6 +17,8 @@ enum GraphCommand {
             name: "graph",
             summary: "Print the live dependency graph (text, Graphviz dot or Mermaid)",
             arguments: [.option("format", help: "text (the default), dot or mermaid", valueName: "format")],
+            examples: ["app graph --format dot | dot -Tpng -o graph.png", "app graph --json"],
+            printsJSON: true,
             run: run)
     }
 
@@ -26,6 +29,11 @@ enum GraphCommand {
             throw HostError.unknownGraphFormat(name, suggestion: suggestion).appError
         }
         let container = try invocation.session.makeContainer()
+        if invocation.outputFormat == .json {
+            guard invocation.arguments.value("format") == nil else { throw HostError.jsonAndFormat(name).appError }
+            try invocation.console.printJSON(GraphJSON(container.dependencyGraph()))
+            return .success
+        }
         invocation.console.print(container.dependencyGraph().rendered(as: format))
         return .success
     }

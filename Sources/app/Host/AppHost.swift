@@ -36,7 +36,11 @@ struct AppHost: Sendable {
         var words = global.remaining
         // `app --json candidates list` means `app candidates list --json`.
         let leadingOptions = words.first == "--json" ? [words.removeFirst()] : []
+        if words.first == "--version" {
+            return try printVersion(words.dropFirst(), json: !leadingOptions.isEmpty)
+        }
         guard let first = words.first, !first.hasPrefix("-") else {
+            if !leadingOptions.isEmpty, words.isEmpty { throw HostError.jsonWithoutCommand.appError }
             // `app`, `app --help`, or an option where the feature belongs.
             if let option = words.first, option != "--help", option != "-h" {
                 throw HostError.optionBeforeFeature(option).appError
@@ -50,7 +54,8 @@ struct AppHost: Sendable {
             return try dispatch(dataDirectory + words.dropFirst() + ["--help"])
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
-            return try BuiltinRunner(command: builtin, session: session).run(leadingOptions + words.dropFirst())
+            return try BuiltinRunner(command: builtin, session: session, dataDirectoryOption: global.dataDirectory)
+                .run(leadingOptions + words.dropFirst())
         }
         if let module = session.enabledModules.first(where: { $0.name == first }) {
             return try FeatureRunner(module: module, session: session)

@@ -22,6 +22,7 @@ enum HelpPages {
                     ),
                     ("--json", "Print JSON instead of text"),
                     ("--help", "Show help for the app, a feature (app <feature> --help) or a command"),
+                    ("--version", "Print the app's version"),
                 ]))
         let disabled = session.modules.filter { !session.flags.isEnabled($0.name) }.map(\.name)
         if !disabled.isEmpty {
@@ -47,6 +48,6 @@ enum HelpPages {
     static func usage(of command: FeatureCommand, in module: any FeatureModule) -> CommandUsage {
         CommandUsage(
             path: "app \(module.name) \(command.name)", summary: command.summary,
-            arguments: command.arguments + GlobalOptions.commandOptions)
+            arguments: command.arguments + GlobalOptions.commandOptions, examples: command.examples)
     }
 }

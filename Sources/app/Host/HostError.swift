@@ -16,6 +16,11 @@ enum HostError: Equatable {
     case unknownFeaturesAction(String, suggestion: String?)
     case missingFeatureName(action: String)
     case demoStepFailed(step: String, status: ExitCode)
+    case jsonNotOffered(command: String, takers: [String])
+    case jsonAndFormat(String)
+    case jsonWithoutCommand
+    case demoDirectoryNotEmpty(String)
+    case afterVersion(String)
 
     var appError: AppError {
         switch self {
@@ -79,6 +84,28 @@ enum HostError: Equatable {
                 "the demo stopped: '\(step)' exited with status \(status.rawValue) (its error is above)",
                 hint: "this is a bug in the demo or a feature; please report it with the output above",
                 exitCode: .internalError)
+        case .jsonNotOffered(let command, let takers):
+            return .usage(
+                "'\(command)' prints no result to give as JSON, so it does not take --json",
+                hint: "--json works with \(takers.joined(separator: ", ")) and every feature command "
+                    + "(app candidates list --json)")
+        case .jsonAndFormat(let format):
+            return .usage(
+                "'app graph' was given both --json and --format \(format)",
+                hint: "pass one: --json for the graph as data, --format for text, dot or mermaid")
+        case .jsonWithoutCommand:
+            return .usage(
+                "'--json' needs a command whose result it prints",
+                hint: "write 'app <feature> <command> --json', e.g. 'app candidates list --json'")
+        case .afterVersion(let word):
+            return .usage(
+                "'--version' takes no arguments, got '\(word)'", hint: "write 'app --version' or 'app --version --json'"
+            )
+        case .demoDirectoryNotEmpty(let path):
+            return .usage(
+                "the demo needs an empty data directory, and \(path) already holds files",
+                hint: "pass a new or empty directory to --data-dir, or leave it out to use a fresh temporary one; "
+                    + "the demo never writes over existing data")
         }
     }
 }

@@ -12,6 +12,7 @@ enum AddCandidateCommand {
                 .option("email", help: "Email address (name@example.com)", isRequired: true),
                 .option("role", help: "The role applied for", isRequired: true),
             ],
+            examples: ["app candidates add --name \"Ada Lovelace\" --email ada@example.com --role \"Staff Engineer\""],
             run: run)
     }
 

@@ -12,6 +12,10 @@ enum ListCandidatesCommand {
                 .option("role", help: "Only candidates for this role (any case)"),
                 .option("sort", help: "Order: name, added (default) or stage", valueName: "order"),
             ],
+            examples: [
+                "app candidates list --stage interview --sort name",
+                "app candidates list --role \"Staff Engineer\" --json",
+            ],
             run: run)
     }
 

@@ -11,6 +11,7 @@ enum MoveCandidateCommand {
                 .positional("id", help: "The candidate's id (c1)"),
                 .positional("stage", help: "applied → screening → interview → offer → hired, or rejected"),
             ],
+            examples: ["app candidates move c1 screening"],
             run: run)
     }
 

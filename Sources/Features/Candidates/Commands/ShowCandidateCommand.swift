@@ -8,6 +8,7 @@ enum ShowCandidateCommand {
             name: "show",
             summary: "Show one candidate",
             arguments: [.positional("id", help: "The candidate's id (c1)")],
+            examples: ["app candidates show c1"],
             run: run)
     }
 

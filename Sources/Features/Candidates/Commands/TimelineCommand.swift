@@ -8,6 +8,7 @@ enum TimelineCommand {
             name: "timeline",
             summary: "Show a candidate's stage changes, emails and interviews in time order",
             arguments: [.positional("id", help: "The candidate's id (c1)")],
+            examples: ["app candidates timeline c1"],
             run: run)
     }
 

@@ -14,6 +14,10 @@ enum ComposeCommand {
                     "set", help: "A placeholder value, e.g. event.location=Room 4 (repeatable)", isRepeatable: true,
                     valueName: "name=value"),
             ],
+            examples: [
+                "app email compose c1 --template screening-invitation",
+                "app email compose c2 --template offer",
+            ],
             run: run)
     }
 

@@ -4,7 +4,7 @@ import Interfaces
 /// `app email outbox`: every email sent, oldest first.
 enum OutboxCommand {
     static var command: FeatureCommand {
-        FeatureCommand(name: "outbox", summary: "List the emails sent", run: run)
+        FeatureCommand(name: "outbox", summary: "List the emails sent", examples: ["app email outbox --json"], run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {

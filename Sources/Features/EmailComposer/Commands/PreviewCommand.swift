@@ -8,6 +8,7 @@ enum PreviewCommand {
             name: "preview",
             summary: "Show a draft",
             arguments: [.positional("draft-id", help: "The draft's id (d1)")],
+            examples: ["app email preview d1"],
             run: run)
     }
 

@@ -8,6 +8,7 @@ enum SendCommand {
             name: "send",
             summary: "Send a draft (the default mailer writes an .eml file into the outbox)",
             arguments: [.positional("draft-id", help: "The draft's id (d1)")],
+            examples: ["app email send d1"],
             run: run)
     }
 

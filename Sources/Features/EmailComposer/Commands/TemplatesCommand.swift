@@ -13,7 +13,9 @@ enum TemplatesCommand {
     }
 
     static var command: FeatureCommand {
-        FeatureCommand(name: "templates", summary: "List the email templates and their placeholders", run: run)
+        FeatureCommand(
+            name: "templates", summary: "List the email templates and their placeholders",
+            examples: ["app email templates"], run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Interfaces
 
-/// Renders an ``OutgoingEmail`` as an RFC 5322 message with a MIME (RFC 2045) plain-text UTF-8 body.
+/// Renders an ``OutgoingEmail`` as an RFC 5322 message with a MIME (RFC 2045) plain-text UTF-8 body, or, when
+/// it has attachments, a `multipart/mixed` message whose first part is that body (see ``MIMEPart``).
 ///
 /// Lines end in CRLF; headers are folded before 78 characters where they have spaces; non-ASCII header
 /// text becomes RFC 2047 encoded-words; the body is quoted-printable, so the file is 7-bit clean.
@@ -10,18 +11,29 @@ enum RFC5322Message {
     static let preferredLineLength = 78
 
     static func render(_ email: OutgoingEmail) -> String {
-        let headers: [(String, String)] = [
+        var headers: [(String, String)] = [
             ("Date", MailDate.rfc5322(email.date)),
             ("From", mailbox(email.from)),
             ("To", mailbox(email.to)),
+        ]
+        if !email.cc.isEmpty { headers.append(("Cc", email.cc.map(mailbox).joined(separator: ", "))) }
+        headers += [
             ("Subject", unstructured(email.subject)),
             ("Message-ID", "<\(email.messageID)>"),
             ("MIME-Version", "1.0"),
-            ("Content-Type", "text/plain; charset=utf-8"),
-            ("Content-Transfer-Encoding", "quoted-printable"),
         ]
-        let head = headers.map { fold("\($0.0): \($0.1)") }.joined(separator: "\r\n")
-        return head + "\r\n\r\n" + QuotedPrintable.encode(email.body)
+        guard !email.attachments.isEmpty else {
+            return head(headers + MIMEPart.textHeaders) + "\r\n\r\n" + QuotedPrintable.encode(email.body)
+        }
+        let boundary = MIMEPart.boundary(for: email)
+        headers.append(("Content-Type", "multipart/mixed; boundary=\"\(boundary)\""))
+        let parts = [MIMEPart.text(email.body)] + email.attachments.map(MIMEPart.attachment)
+        return head(headers) + "\r\n\r\n" + MIMEPart.multipartBody(parts, boundary: boundary)
+    }
+
+    /// The header lines, folded, joined by CRLF (without a final one).
+    static func head(_ headers: [(String, String)]) -> String {
+        headers.map { fold("\($0.0): \($0.1)") }.joined(separator: "\r\n")
     }
 
     /// `Display Name <address>`: the name as an atom phrase, a quoted string, or encoded-words.

@@ -15,7 +15,7 @@ enum EmailError: Error, Equatable {
         switch self {
         case .unknownTemplate(let name, let available):
             let guess = Suggestion.closest(to: name, among: available).map { "did you mean '\($0)'? " } ?? ""
-            return AppError(
+            return .usage(
                 "unknown email template '\(name)'",
                 hint: "\(guess)run 'app email templates' to see them: \(available.joined(separator: ", "))")
         case .unknownPlaceholders(let names, let template, let known):
@@ -28,7 +28,7 @@ enum EmailError: Error, Equatable {
                 hint: (guesses.isEmpty ? "" : guesses.joined(separator: " ") + " ")
                     + "known placeholders: \(Self.list(known))")
         case .missingValues(let names, let template):
-            return AppError(
+            return .usage(
                 "template '\(template)' needs a value for " + Self.list(names) + ", which has none here",
                 hint: "event placeholders are filled when 'app events schedule' sends the invitation; "
                     + "to compose by hand pass them with --set, e.g. --set \(names[0])=…")

@@ -5,32 +5,65 @@ import Interfaces
 ///
 /// Times are UTC (`DTSTART:20261123T100000Z`); each event lists the candidate and the interviewers as
 /// attendees; a cancelled interview keeps its `UID` with `STATUS:CANCELLED` and a higher `SEQUENCE`, so an
-/// import updates the calendar entry instead of adding one.
+/// import updates the calendar entry instead of adding one. ``ICalendarInvitation`` builds the one-event
+/// calendars that invitations carry from the same parts.
 enum ICalendarWriter {
     static let productID = "-//Inject//Workflow App//EN"
 
+    /// What differs between an exported event and an invited one.
+    struct Details {
+        /// The `DESCRIPTION` text, unescaped.
+        var description: String
+        var sequence: Int
+        /// `CONFIRMED` or `CANCELLED`.
+        var status: String
+        /// Who sends invitations and receives replies; `nil` in a plain export.
+        var organizer: Mailbox?
+        /// Whether attendees are asked to reply (`RSVP=TRUE`, `PARTSTAT=NEEDS-ACTION`).
+        var asksForReply = false
+    }
+
     /// The whole calendar, CRLF line endings included.
     static func calendar(events: [InterviewEvent], candidates: [String: Candidate], stamp: Date) -> String {
-        var lines = [
+        var lines = header(method: "PUBLISH")
+        for event in events {
+            let candidate = candidates[event.candidateID]
+            lines += eventLines(
+                event, candidate: candidate, stamp: stamp,
+                details: Details(
+                    description: exportDescription(of: event, candidate: candidate),
+                    sequence: event.isCancelled ? 1 : 0, status: event.isCancelled ? "CANCELLED" : "CONFIRMED"))
+        }
+        lines.append(ContentLine(name: "END", value: "VCALENDAR"))
+        return rendered(lines)
+    }
+
+    /// `BEGIN:VCALENDAR` and the calendar's properties.
+    static func header(method: String) -> [ContentLine] {
+        [
             ContentLine(name: "BEGIN", value: "VCALENDAR"),
             ContentLine(name: "VERSION", value: "2.0"),
             ContentLine(name: "PRODID", value: productID),
             ContentLine(name: "CALSCALE", value: "GREGORIAN"),
-            ContentLine(name: "METHOD", value: "PUBLISH"),
+            ContentLine(name: "METHOD", value: method),
         ]
-        for event in events {
-            lines += eventLines(event, candidate: candidates[event.candidateID], stamp: stamp)
-        }
-        lines.append(ContentLine(name: "END", value: "VCALENDAR"))
-        return lines.map(\.rendered).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Content lines as the file holds them: folded, CRLF after each.
+    static func rendered(_ lines: [ContentLine]) -> String {
+        lines.map(\.rendered).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// The description of an exported event: for the recruiter's own calendar, so it names the ids.
+    static func exportDescription(of event: InterviewEvent, candidate: Candidate?) -> String {
+        "Interview with \(who(event, candidate)).\nInterviewers: \(event.interviewers.joined(separator: ", "))\n"
+            + "Workflow ids: interview \(event.id), candidate \(event.candidateID)"
     }
 
     /// One `VEVENT`.
-    static func eventLines(_ event: InterviewEvent, candidate: Candidate?, stamp: Date) -> [ContentLine] {
-        let who = candidate.map { "\($0.name) (\($0.role))" } ?? "candidate \(event.candidateID)"
-        let description =
-            "Interview with \(who).\nInterviewers: \(event.interviewers.joined(separator: ", "))\n"
-            + "Workflow ids: interview \(event.id), candidate \(event.candidateID)"
+    static func eventLines(
+        _ event: InterviewEvent, candidate: Candidate?, stamp: Date, details: Details
+    ) -> [ContentLine] {
         var lines = [
             ContentLine(name: "BEGIN", value: "VEVENT"),
             ContentLine(name: "UID", value: uid(for: event)),
@@ -38,26 +71,32 @@ enum ICalendarWriter {
             ContentLine(name: "CREATED", value: event.createdAt.utcStamp),
             ContentLine(name: "DTSTART", value: event.start.utcStamp),
             ContentLine(name: "DTEND", value: event.end.utcStamp),
-            ContentLine(name: "SUMMARY", value: ContentLine.escapedText("Interview: \(who)")),
+            ContentLine(name: "SUMMARY", value: ContentLine.escapedText("Interview: \(who(event, candidate))")),
             ContentLine(name: "LOCATION", value: ContentLine.escapedText(event.location)),
-            ContentLine(name: "DESCRIPTION", value: ContentLine.escapedText(description)),
+            ContentLine(name: "DESCRIPTION", value: ContentLine.escapedText(details.description)),
         ]
+        if let organizer = details.organizer {
+            lines.append(
+                ContentLine(
+                    name: "ORGANIZER", parameters: [("CN", organizer.name ?? organizer.address)],
+                    value: "mailto:\(organizer.address)"))
+        }
+        let reply: [(String, String)] = details.asksForReply ? [("PARTSTAT", "NEEDS-ACTION"), ("RSVP", "TRUE")] : []
         if let candidate {
             lines.append(
                 ContentLine(
-                    name: "ATTENDEE",
-                    parameters: [("CN", candidate.name), ("ROLE", "REQ-PARTICIPANT")],
+                    name: "ATTENDEE", parameters: [("CN", candidate.name), ("ROLE", "REQ-PARTICIPANT")] + reply,
                     value: "mailto:\(candidate.email)"))
         }
         for interviewer in event.interviewers {
             lines.append(
                 ContentLine(
-                    name: "ATTENDEE", parameters: [("CN", interviewer), ("ROLE", "CHAIR")],
+                    name: "ATTENDEE", parameters: [("CN", interviewer), ("ROLE", "CHAIR")] + reply,
                     value: "mailto:\(interviewer)"))
         }
         lines += [
-            ContentLine(name: "STATUS", value: event.isCancelled ? "CANCELLED" : "CONFIRMED"),
-            ContentLine(name: "SEQUENCE", value: event.isCancelled ? "1" : "0"),
+            ContentLine(name: "STATUS", value: details.status),
+            ContentLine(name: "SEQUENCE", value: String(details.sequence)),
             ContentLine(name: "END", value: "VEVENT"),
         ]
         return lines
@@ -66,5 +105,10 @@ enum ICalendarWriter {
     /// Stable across exports and unique across data directories: the id plus when it was created.
     static func uid(for event: InterviewEvent) -> String {
         "\(event.id)-\(event.createdAt.utcStamp)@workflow.inject"
+    }
+
+    /// `Ada Lovelace (Staff Engineer)`, or the candidate's id when the candidate is gone.
+    private static func who(_ event: InterviewEvent, _ candidate: Candidate?) -> String {
+        candidate.map { "\($0.name) (\($0.role))" } ?? "candidate \(event.candidateID)"
     }
 }

@@ -18,6 +18,7 @@ enum ExportCalendarCommand {
                 .option("output", help: "The file to write, e.g. interviews.ics", isRequired: true, valueName: "file"),
                 .option("candidate", help: "Only this candidate's interviews", valueName: "id"),
             ],
+            examples: ["app events export --output interviews.ics"],
             run: run)
     }
 

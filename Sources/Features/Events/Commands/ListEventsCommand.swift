@@ -8,6 +8,7 @@ enum ListEventsCommand {
             name: "list",
             summary: "List upcoming interviews (--all: past and cancelled too)",
             arguments: [.flag("all", help: "Include past and cancelled interviews")],
+            examples: ["app events list --all"],
             run: run)
     }
 

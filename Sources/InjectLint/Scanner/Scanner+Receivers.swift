@@ -1,0 +1,114 @@
+// What a call is made on. A project's own `Locator.resolve(_:)` is not this library's, and a helper
+// `provide(Store.self) { … }` that registers its generic parameter is a registration of `Store`.
+extension Scanner {
+    /// `func resolve…` / `func register` declared in a type: that type has a method of its own by that name.
+    mutating func ownMethodDeclaration(nameAt j: Int) {
+        guard v.kind(j) == .identifier else { return }
+        let length = t[j].length
+        guard length == 7 || length == 8 || length == 10 || length == 19 else { return }
+        guard
+            v.isWord(j, "resolve") || v.isWord(j, "register") || v.isWord(j, "tryResolve")
+                || v.isWord(j, "resolveIfRegistered"),
+            let owner = innermostTypeName, owner != "Container", owner != "Resolver"
+        else { return }
+        if facts.declarations.typesWithOwnResolveOrRegister.last != owner {
+            facts.declarations.typesWithOwnResolveOrRegister.append(owner)
+        }
+    }
+
+    /// The type of the value a call at `k` is made on, when the scanner can tell: `Locator` in
+    /// `Locator.shared.resolve`, the declared type of `locator` in `locator.resolve` (a parameter of the
+    /// enclosing function or a `let`/`var` declared not far above), the enclosing type for an implicit `self`.
+    mutating func receiverType(ofCallAt k: Int) -> String? {
+        guard v.isPunct(k - 1, 46) else { return innermostTypeName }
+        var root = k - 2
+        if v.isPunct(root, 41) {  // `Locator().resolve`, `Locator.make(…).resolve`
+            var depth = 0
+            var m = root
+            while m > max(0, root - 32) {
+                if v.isPunct(m, 41) { depth += 1 }
+                if v.isPunct(m, 40) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                m -= 1
+            }
+            guard v.isPunct(m, 40) else { return nil }
+            root = m - 1
+        }
+        var steps = 0
+        while v.isPunct(root - 1, 46) && v.isIdentifier(root - 2) && steps < 8 {
+            root -= 2
+            steps += 1
+        }
+        guard v.isIdentifier(root) else { return nil }
+        if v.isWord(root, "self") {
+            if root == k - 2 { return innermostTypeName }
+            root += 2  // `self.locator.resolve`: the stored property's declared type
+        }
+        if isTypeLikeIdentifier(root) { return v.identifierText(root) }
+        return declaredType(ofVariableAt: root)
+    }
+
+    /// How far back a receiver variable's declaration is looked for.
+    static let declarationSearchLimit = 2048
+
+    /// The nearest earlier `name: Type` (a parameter or annotated variable) or `let name = Type(…)` of the
+    /// variable at token `j`.
+    private mutating func declaredType(ofVariableAt j: Int) -> String? {
+        var k = j - 1
+        let limit = max(0, j - Scanner.declarationSearchLimit)
+        while k >= limit {
+            work += 1
+            if t[k].kind == .identifier && v.sameText(k, j) {
+                if v.isPunct(k + 1, 58), !v.isPunct(k - 1, 63), !v.isPunct(k - 1, 46),
+                    let type = parseType(at: k + 2)
+                {
+                    return type.text
+                }
+                if (v.isWord(k - 1, "let") || v.isWord(k - 1, "var")) && v.isPunct(k + 1, 61) {
+                    return returnedType(startingAt: k + 2)
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// At `.self` whose metatype is the first argument of a call of a lowercase function (`provide(Store.self`):
+    /// remembered as the registration it is when that function registers its generic parameter.
+    mutating func metatypeArgumentOfHelperCall(selfAt k: Int) {
+        // Back over the type to the `(` before it: a short walk over identifiers, dots and generic arguments.
+        var j = k - 2
+        var angle = 0
+        let limit = max(0, k - 32)
+        while j > limit {
+            work += 1
+            if v.isPunct(j, 62) {
+                angle += 1
+            } else if v.isPunct(j, 60) {
+                angle -= 1
+            } else if angle == 0 && !(v.isIdentifier(j) || v.isPunct(j, 46)) {
+                break
+            }
+            j -= 1
+        }
+        guard v.isPunct(j, 40), v.kind(j - 1) == .identifier, !isTypeLikeIdentifier(j - 1), !t[j].startsLine,
+            !v.isWord(j - 2, "func")
+        else { return }
+        let callee = j - 1
+        if v.isWord(callee, "register") || v.isWord(callee, "resolve") || v.isWord(callee, "tryResolve")
+            || v.isWord(callee, "resolveIfRegistered")
+        {
+            return
+        }
+        guard let type = parseType(at: j + 1), type.end == k - 1 else { return }
+        var fact = RegistrationFact(
+            type: type.text, name: .none, byteOffset: v.byteOffset(callee), constructedTypes: [],
+            conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
+            receiver: receiver(of: callee))
+        fact.isGeneric = mentionsGenericParameter(type.text)
+        guard !fact.isGeneric else { return }
+        facts.declarations.metatypeCalls.append(MetatypeCallFact(callee: v.identifierText(callee), registration: fact))
+    }
+}

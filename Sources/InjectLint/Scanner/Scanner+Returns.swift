@@ -1,0 +1,250 @@
+// What a factory (or a helper function a factory calls) returns, in the shapes Swift allows: `Impl(…)`,
+// `Impl.init(…)`, `if`/`switch` expressions and ternaries (every branch counts), a local built and then returned
+// (`let x = Impl(); x.y = …; return x`), and a call of a helper function (`{ r in makeMailer(r) }`), whose own
+// returns the rule context reads.
+extension Scanner {
+    /// What an expression may evaluate to, as far as the start-up analyser's `Mirror` is concerned.
+    enum ReturnedValue {
+        /// A type constructed in place.
+        case type(String)
+        /// A call of a function: it returns whatever that function returns.
+        case call(String)
+    }
+
+    /// Where the values a body returns are recorded: a registration's factory or a function.
+    enum ReturnSink {
+        case registration(Int)
+        case function(Int)
+    }
+
+    /// How many tokens one expression's branches may visit in all.
+    static let branchBudget = 256
+
+    /// The values the expression at `j` may produce; `end` bounds it (the closing brace of its body, or the look-ahead
+    /// limit).
+    mutating func returnedValues(ofExpressionAt j: Int) -> [ReturnedValue] {
+        var budget = Scanner.branchBudget
+        var values: [ReturnedValue] = []
+        collectReturnedValues(at: j, budget: &budget, into: &values)
+        return values
+    }
+
+    private mutating func collectReturnedValues(at start: Int, budget: inout Int, into values: inout [ReturnedValue]) {
+        guard budget > 0 else { return }
+        let j = v.skippingTryAndAwait(from: start)
+        if v.isWord(j, "if") {
+            var k = j
+            while budget > 0, let open = nextBrace(from: k + 1, budget: &budget) {
+                collectReturnedValues(at: open + 1, budget: &budget, into: &values)
+                guard let close = closingBracket(from: open), v.isWord(close + 1, "else") else { return }
+                if v.isWord(close + 2, "if") {
+                    k = close + 2
+                } else if v.isPunct(close + 2, 123) {
+                    collectReturnedValues(at: close + 3, budget: &budget, into: &values)
+                    return
+                } else {
+                    return
+                }
+            }
+        } else if v.isWord(j, "switch") {
+            guard let open = nextBrace(from: j + 1, budget: &budget) else { return }
+            var k = open + 1
+            var depth = 0
+            while k < count && budget > 0 {
+                budget -= 1
+                work += 1
+                if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+                    depth += 1
+                } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 125) {
+                    if depth == 0 { return }
+                    depth -= 1
+                } else if depth == 0 && (v.isWord(k, "case") || v.isWord(k, "default")) {
+                    if let colon = caseColon(after: k, budget: &budget) {
+                        collectReturnedValues(at: colon + 1, budget: &budget, into: &values)
+                        k = colon
+                    }
+                }
+                k += 1
+            }
+        } else if let value = returnedValue(at: j) {
+            values.append(value.value)
+            if let ternary = ternaryBranch(after: value.end, budget: &budget) {
+                collectReturnedValues(at: ternary, budget: &budget, into: &values)
+            }
+        } else if let ternary = ternaryBranch(after: j, budget: &budget) {
+            // `flag ? A() : B()`: the condition builds nothing; both branches may.
+            collectReturnedValues(at: ternary, budget: &budget, into: &values)
+        }
+    }
+
+    /// `Impl(…)`, `Impl.init(…)`, `Module.Impl<A>(…)`, `makeImpl(…)`, `Self.make(…)`, `Factory.make(…)`: the value
+    /// and the index after its closing parenthesis.
+    private mutating func returnedValue(at j: Int) -> (value: ReturnedValue, end: Int)? {
+        if let name = returnedType(startingAt: j) {
+            let open = nextOpenParenthesis(from: j)
+            return (.type(name), open.flatMap { closingBracket(from: $0) }.map { $0 + 1 } ?? j + 1)
+        }
+        var k = j
+        if (isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, 46) { k += 2 }
+        guard v.kind(k) == .identifier, !isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
+            let close = closingBracket(from: k + 1)
+        else { return nil }
+        return (.call(v.identifierText(k)), close + 1)
+    }
+
+    /// After a value ending at `j`: the start of the other branch of a ternary (` ? a : b` or `: b`).
+    private mutating func ternaryBranch(after j: Int, budget: inout Int) -> Int? {
+        var k = j
+        var depth = 0
+        while k < count && budget > 0 {
+            budget -= 1
+            work += 1
+            if k > j && t[k].startsLine && depth == 0 { return nil }
+            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+                depth += 1
+            } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 125) || v.isPunct(k, 44)
+                || v.isPunct(k, 59)
+            {
+                if depth == 0 { return nil }
+                if !v.isPunct(k, 44) && !v.isPunct(k, 59) { depth -= 1 }
+            } else if depth == 0 && (v.isPunct(k, 63) || v.isPunct(k, 58)) && k > 0 && t[k - 1].end < t[k].start {
+                return k + 1  // a ternary's `?` and `:` stand apart; `x?.y` and `T?` do not
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The `{` of an `if`/`switch` (after its condition), on the same statement.
+    private mutating func nextBrace(from j: Int, budget: inout Int) -> Int? {
+        firstTopLevel(123, from: j, budget: &budget)
+    }
+
+    /// The `:` ending a `case` pattern (or `default:`).
+    private mutating func caseColon(after j: Int, budget: inout Int) -> Int? {
+        firstTopLevel(58, from: j + 1, budget: &budget)
+    }
+
+    /// The first punctuation `byte` from `j` outside parentheses and brackets, before any other brace.
+    private mutating func firstTopLevel(_ byte: UInt8, from j: Int, budget: inout Int) -> Int? {
+        var k = j
+        var depth = 0
+        while k < count && budget > 0 {
+            budget -= 1
+            work += 1
+            if v.isPunct(k, 40) || v.isPunct(k, 91) {
+                depth += 1
+            } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
+                depth -= 1
+            } else if depth == 0 && v.isPunct(k, byte) {
+                return k
+            } else if v.isPunct(k, 123) || v.isPunct(k, 125) {
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The `(` of a constructor call starting at `j` (`Impl(`, `Impl<A>(`, `Impl.init(`).
+    private func nextOpenParenthesis(from j: Int) -> Int? {
+        var k = j
+        while k < min(count, j + 32) {
+            if v.isPunct(k, 40) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Records what the expression at `j` returns into `sink`; a plain local name (`return outbox`) returns
+    /// what it was built as.
+    mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
+        var values = returnedValues(ofExpressionAt: j)
+        if values.isEmpty, v.kind(j) == .identifier, !v.isPunct(j + 1, 40), !v.isPunct(j + 1, 46),
+            let local = localConstruction(named: v.identifierText(j))
+        {
+            values.append(.type(local))
+        }
+        for value in values { noteReturnedValue(value, into: sink) }
+    }
+
+    private mutating func noteReturnedValue(_ value: ReturnedValue, into sink: ReturnSink) {
+        switch (sink, value) {
+        case (.registration(let index), .type(let name)):
+            guard index >= 0 && index < facts.registrations.count else { return }
+            if !facts.registrations[index].constructedTypes.contains(name) {
+                facts.registrations[index].constructedTypes.append(name)
+            }
+        case (.registration(let index), .call(let name)):
+            guard index >= 0 && index < facts.registrations.count else { return }
+            if !facts.registrations[index].helperCalls.contains(name) {
+                facts.registrations[index].helperCalls.append(name)
+            }
+        case (.function(let index), .type(let name)):
+            guard index >= 0 && index < facts.declarations.functions.count else { return }
+            if !facts.declarations.functions[index].returnedTypes.contains(name) {
+                facts.declarations.functions[index].returnedTypes.append(name)
+            }
+        case (.function, .call):
+            break  // one level of helpers is followed
+        }
+    }
+
+    /// `let outbox = DiskOutbox(…)` inside a factory or function: remembered so `return outbox` counts.
+    mutating func noteLocalConstruction(nameToken: Int, valueAt j: Int) {
+        guard let name = returnedType(startingAt: j) else { return }
+        if localConstructions.count >= 64 { localConstructions.removeFirst(32) }
+        localConstructions.append((v.identifierText(nameToken), name))
+    }
+
+    private func localConstruction(named name: String) -> String? {
+        localConstructions.last { $0.name == name }?.type
+    }
+
+    /// The innermost factory or recorded function around the current token, for a `return`.
+    var innermostReturnSink: ReturnSink? {
+        for scope in scopes.reversed() {
+            switch scope.kind {
+            case .factory: return .registration(scope.value)
+            case .function: return scope.functionFact >= 0 ? .function(scope.functionFact) : nil
+            case .type: return nil
+            case .other: continue
+            }
+        }
+        return nil
+    }
+
+    /// At the `{` of a function: records it (with its declared return type, when it has one) so its returns
+    /// are known to factories that call it; a single-expression body is what it returns.
+    mutating func functionBodyStarts(nameToken: Int, open: Int) -> Int {
+        guard v.kind(nameToken) == .identifier, !v.isWord(nameToken, "init"), !v.isWord(nameToken, "subscript")
+        else { return -1 }
+        var k = nameToken + 1
+        var depth = 0
+        var declared: String?
+        var hasReturnType = false
+        while k < open && k < nameToken + Scanner.lookaheadLimit {
+            work += 1
+            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 60) {
+                depth += 1
+            } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 62) {
+                depth -= 1
+            } else if depth == 0 && v.isPunct(k, 45) && v.isPunct(k + 1, 62) {
+                hasReturnType = true
+                if !v.isWord(k + 2, "some") && isTypeLikeIdentifier(k + 2) && !v.isWord(k + 2, "Self"),
+                    let type = parseType(at: k + 2), !type.isOptional
+                {
+                    declared = type.text
+                }
+                break
+            }
+            k += 1
+        }
+        guard hasReturnType else { return -1 }
+        facts.declarations.functions.append(
+            FunctionFact(name: v.identifierText(nameToken), returnedTypes: declared.map { [$0] } ?? []))
+        let index = facts.declarations.functions.count - 1
+        noteReturns(ofExpressionAt: open + 1, into: .function(index))
+        return index
+    }
+}

@@ -1,0 +1,39 @@
+import Core
+
+/// `app --version`: the release of the app, for bug reports and scripts.
+///
+/// ```text
+/// $ app --version
+/// app 0.1.0
+/// $ app --version --json
+/// {
+///   "name" : "app",
+///   "version" : "0.1.0"
+/// }
+/// ```
+enum AppVersion {
+    /// The release, kept in step with the package's tags.
+    static let current = "0.1.0"
+
+    struct Info: Encodable {
+        var name = "app"
+        var version = AppVersion.current
+    }
+}
+
+extension AppHost {
+    /// Prints the version; `--json` (before or after `--version`) prints it as JSON, anything else is refused.
+    func printVersion(_ rest: ArraySlice<String>, json: Bool) throws -> ExitCode {
+        var json = json
+        for word in rest {
+            guard word == "--json" else { throw HostError.afterVersion(word).appError }
+            json = true
+        }
+        if json {
+            try console.printJSON(AppVersion.Info())
+        } else {
+            console.print("app \(AppVersion.current)")
+        }
+        return .success
+    }
+}

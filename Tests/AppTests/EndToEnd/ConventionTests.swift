@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@Suite("One command-line convention: --version, --json everywhere or refused by name, no ignored options")
+struct ConventionTests {
+    @Test("--version prints the version, as text or JSON, and takes nothing else")
+    func version() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let text = try sandbox.run(["--version"])
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("app ") && text.output.split(separator: "\n").count == 1)
+        let json = try sandbox.run(["--version", "--json"])
+        let info = try JSONDecoder().decode([String: String].self, from: Data(json.output.utf8))
+        #expect(info["name"] == "app" && "app \(info["version"] ?? "?")\n" == text.output)
+        #expect(try sandbox.run(["--json", "--version"]).output == json.output)
+        let extra = try sandbox.run(["--version", "now"])
+        #expect(extra.status == 64)
+        #expect(extra.errorOutput.hasPrefix("error: '--version' takes no arguments, got 'now'"))
+    }
+
+    @Test("a built-in without a result refuses --json and names the commands that take it")
+    func jsonRefusedByName() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let run = try sandbox.run(["demo", "--json"])
+        #expect(run.status == 64)
+        #expect(
+            run.errorOutput
+                == "error: 'app demo' prints no result to give as JSON, so it does not take --json\n"
+                + "hint: --json works with app features, app graph and every feature command "
+                + "(app candidates list --json)\n")
+        #expect(run.output.isEmpty)
+        let bare = try sandbox.run(["--json"])
+        #expect(bare.status == 64)
+        #expect(bare.errorOutput.hasPrefix("error: '--json' needs a command whose result it prints"))
+    }
+
+    @Test("app graph --json prints services, injections and cycles; with --format it is refused")
+    func graphJSON() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let run = try sandbox.run(["graph", "--json"])
+        #expect(run.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let services = try #require(object["services"] as? [[String: Any]])
+        #expect(services.contains { $0["label"] as? String == "CandidatesService" && $0["scope"] != nil })
+        #expect((object["injections"] as? [Any])?.isEmpty == false)
+        #expect((object["cycles"] as? [Any])?.isEmpty == true)
+        let both = try sandbox.run(["graph", "--json", "--format", "dot"])
+        #expect(both.status == 64)
+        #expect(both.errorOutput.hasPrefix("error: 'app graph' was given both --json and --format dot"))
+    }
+
+    @Test("demo --data-dir is honoured in a new directory and refused where data already lives")
+    func demoDataDirectory() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let chosen = sandbox.root.appendingPathComponent("my-demo").path
+        let first = try sandbox.run(["demo", "--data-dir", chosen])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        #expect(first.output.hasPrefix("A complete hiring workflow in a fresh data directory: \(chosen)\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: chosen).isEmpty == false)
+        let again = try sandbox.run(["demo", "--data-dir", chosen])
+        #expect(again.status == 64)
+        #expect(again.errorOutput.hasPrefix("error: the demo needs an empty data directory, and \(chosen) already"))
+    }
+
+    @Test("an unknown template and an unknown stage are the same kind of mistake: both exit 64")
+    func sameMistakeSameExitCode() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try sandbox.run(["candidates", "add", "--name", "Ada", "--email", "ada@example.com", "--role", "Engineer"])
+        let template = try sandbox.run(["email", "compose", "c1", "--template", "ofer"])
+        let stage = try sandbox.run(["candidates", "move", "c1", "screaning"])
+        #expect(template.status == 64, "\(template.errorOutput)")
+        #expect(stage.status == 64, "\(stage.errorOutput)")
+        #expect(template.errorOutput.hasPrefix("error: unknown email template 'ofer'"))
+        #expect(stage.errorOutput.hasPrefix("error: unknown stage 'screaning'"))
+    }
+}
