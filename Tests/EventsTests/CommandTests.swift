@@ -79,6 +79,7 @@ struct CommandTests {
     func exportToMissingFolder() throws {
         let harness = Harness()
         let error = appError { _ = try harness.run("export", "--output", "/nonexistent-appfeat/x.ics") }
-        #expect(error?.message.hasPrefix("cannot write the calendar to '/nonexistent-appfeat/x.ics'") == true)
+        #expect(
+            error?.message.hasPrefix("cannot write '/nonexistent-appfeat/x.ics': No such file or directory") == true)
     }
 }

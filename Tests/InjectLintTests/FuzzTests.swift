@@ -89,7 +89,7 @@ import Testing
     @Test(arguments: [
         "register(", "resolve(A.self, ", "@Injected(", "let x: A<", "\"\\(", "#if X\n", "(/a ", "x = /[/ ",
         "Injected<", "class A<", "{ r in B(", "#\"\"\"", "/* ", "import ", "{", "{#if X\n", "#if X\n{",
-        "{#if X\n#else\n",
+        "{#if X\n#else\n", "#", "##", "# ",
     ])
     func workGrowsLinearlyOnRepeatedConstructs(unit: String) {
         func work(_ copies: Int) -> Int {

@@ -1,3 +1,4 @@
+import Foundation
 import Inject
 
 /// One command a feature contributes: `app <feature> <name> [arguments]`.
@@ -51,15 +52,20 @@ public struct CommandInvocation: Sendable {
     public var resolver: any Resolver
     /// `.json` when the user passed `--json`: listings then print JSON instead of tables.
     public var outputFormat: OutputFormat
+    /// The rule for files the user names (`--output`); see ``writeOutputFile(_:)``.
+    public var outputFile: OutputFile
 
     /// An invocation, as the host builds it (or a test): `CommandInvocation(arguments: parsed, console: console, resolver: container)`.
     public init(
-        arguments: ParsedArguments, console: any Console, resolver: any Resolver, outputFormat: OutputFormat = .text
+        arguments: ParsedArguments, console: any Console, resolver: any Resolver, outputFormat: OutputFormat = .text,
+        outputFile: OutputFile = OutputFile(
+            dataDirectory: "/nonexistent-data-directory", currentDirectory: FileManager.default.currentDirectoryPath)
     ) {
         self.arguments = arguments
         self.console = console
         self.resolver = resolver
         self.outputFormat = outputFormat
+        self.outputFile = outputFile
     }
 }
 

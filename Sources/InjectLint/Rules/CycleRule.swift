@@ -91,15 +91,13 @@ enum CycleRule: Rule {
         for component in finder.cyclicComponents {
             // Start from the earliest registration, so the cycle reads from where the user is likely to look.
             let start = component.min { graph.nodes[$0].firstRegistration < graph.nodes[$1].firstRegistration }!
-            let cycle = finder.shortestCycle(from: start).map { graph.edges[$0.from][$0.position] }
-            guard let first = cycle.first else { continue }
-            let chain = cycle.map { graph.nodes[$0.from].service } + [graph.nodes[first.from].service]
+            let cycle = graph.printed(finder.shortestCycle(from: start).map { graph.edges[$0.from][$0.position] })
+            guard let location = cycle.notes.first?.location else { continue }
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,
-                    message: DiagnosticMessages.cycle(chain, servicesInLoop: component.count),
-                    location: first.location,
-                    notes: cycle.map { Diagnostic.Note(message: graph.explanation(of: $0), location: $0.location) }))
+                    message: DiagnosticMessages.cycle(cycle.chain, servicesInLoop: graph.serviceCount(component)),
+                    location: location, notes: cycle.notes))
         }
         return diagnostics
     }

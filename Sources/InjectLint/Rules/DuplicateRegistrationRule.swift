@@ -49,49 +49,46 @@ enum DuplicateRegistrationRule: Rule {
         ]
     )
 
-    /// Same file, same block (and `switch` case), same receiver variable.
-    static func isProvablySameContainer(_ a: RuleContext.RegistrationRef, _ b: RuleContext.RegistrationRef) -> Bool {
-        guard a.file == b.file, a.fact.block == b.fact.block, a.fact.blockCase == b.fact.blockCase,
-            let receiver = a.fact.receiver
-        else {
-            return false
-        }
-        return receiver == b.fact.receiver
-    }
-
+    /// Registrations are grouped by service and by what proves one container (file, block, case, receiver);
+    /// within a group, one representative per set of `#if` branches answers "is an earlier one compiled together
+    /// with this one" (exclusivity depends only on the branches). Linear in registrations for any realistic code;
+    /// the old pairwise scan was quadratic in repeated registrations of one type.
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (position, registration) in context.registrations.enumerated() {
-            if case .dynamic = registration.fact.name { continue }
-            let key = ServiceName(registration.key, name: registration.fact.name.literal).key
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(position)
+        struct Group: Hashable {
+            var service: String
+            var file: Int
+            var block: Int
+            var blockCase: Int
+            var receiver: String
         }
+        // Per group: the first registration of each distinct set of `#if` branches, in source order.
+        var representatives: [Group: [(conditions: [ConditionBranch], position: Int)]] = [:]
         var diagnostics: [Diagnostic] = []
-        for key in order {
-            guard let positions = groups[key], positions.count > 1 else { continue }
-            for (offset, position) in positions.enumerated().dropFirst() {
-                let later = context.registrations[position]
-                guard
-                    let earlier = positions[..<offset].first(where: {
-                        isProvablySameContainer(context.registrations[$0], later)
-                            && !context.areExclusive(context.registrations[$0], later)
-                    })
-                else { continue }
-                let first = context.registrations[earlier]
-                let service = ServiceName(later.fact.type, name: later.fact.name.literal)
-                diagnostics.append(
-                    Diagnostic(
-                        ruleID: description.id, severity: severity,
-                        message: DiagnosticMessages.duplicateRegistration(service),
-                        location: context.location(of: later),
-                        notes: [
-                            Diagnostic.Note(
-                                message: DiagnosticMessages.firstRegisteredHere(service),
-                                location: context.location(of: first))
-                        ]))
+        for (position, later) in context.registrations.enumerated() {
+            if case .dynamic = later.fact.name { continue }
+            guard let receiver = later.fact.receiver else { continue }
+            let group = Group(
+                service: ServiceName(later.key, name: later.fact.name.literal).key, file: later.file,
+                block: later.fact.block, blockCase: later.fact.blockCase, receiver: receiver)
+            let earlier = representatives[group]?.first {
+                !context.areExclusive(context.registrations[$0.position], later)
             }
+            if representatives[group]?.contains(where: { $0.conditions == later.fact.conditions }) != true {
+                representatives[group, default: []].append((later.fact.conditions, position))
+            }
+            guard let earlier else { continue }
+            let first = context.registrations[earlier.position]
+            let service = ServiceName(later.fact.type, name: later.fact.name.literal)
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: description.id, severity: severity,
+                    message: DiagnosticMessages.duplicateRegistration(service),
+                    location: context.location(of: later),
+                    notes: [
+                        Diagnostic.Note(
+                            message: DiagnosticMessages.firstRegisteredHere(service),
+                            location: context.location(of: first))
+                    ]))
         }
         return diagnostics
     }

@@ -27,17 +27,20 @@ enum InvalidSourceRule: Rule {
         ]
     )
 
+    /// One diagnostic per file, at its first problem, with the count of the others: a megabyte of broken
+    /// interpolations must not print tens of megabytes of diagnostics, and the first problem is the one to fix.
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (file, facts) in context.facts.enumerated() {
-            for problem in facts.problems {
-                let location = context.location(file: file, byteOffset: problem.byteOffset)
-                diagnostics.append(
-                    Diagnostic(
-                        ruleID: description.id, severity: severity,
-                        message: problem.message(line: location.line, column: location.column),
-                        location: location))
+            guard let first = facts.problems.first else { continue }
+            let location = context.location(file: file, byteOffset: first.byteOffset)
+            var message = first.message(line: location.line, column: location.column)
+            let others = facts.problems.count - 1
+            if others > 0 {
+                message += " (\(others) more \(others == 1 ? "problem" : "problems") in this file)"
             }
+            diagnostics.append(
+                Diagnostic(ruleID: description.id, severity: severity, message: message, location: location))
         }
         return diagnostics
     }

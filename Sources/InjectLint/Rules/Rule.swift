@@ -27,5 +27,6 @@ extension Linter {
         FeatureImportRule.self,
         UnusedRegistrationRule.self,
         InvalidSourceRule.self,
+        InvalidSuppressionRule.self,
     ]
 }

@@ -56,7 +56,8 @@ struct DemoScript {
         try run(["email", "outbox"])
 
         heading("Export the interviews to a calendar file")
-        try run(["events", "export", "--output", "\(directory)/interviews.ics"])
+        // Beside the data directory, not in it: files the user names never go where the app keeps its own.
+        try run(["events", "export", "--output", calendarPath])
 
         heading("Ada's timeline merges stage changes, emails and interviews")
         try run(["candidates", "timeline", ada])
@@ -68,11 +69,15 @@ struct DemoScript {
             CommandUsage.list([
                 ("workflow.sqlite", "the database (candidates, drafts, emails, interviews); sqlite3 opens it"),
                 ("outbox/*.eml", "the emails sent; any mail client opens them"),
-                ("interviews.ics", "the calendar export; any calendar app imports it"),
             ]))
+        console.print("The calendar export, which any calendar app imports, is \(calendarPath).")
         console.print(
-            "Look around with 'app --data-dir \(directory) candidates list'; remove it with 'rm -r \(directory)'.")
+            "Look around with 'app --data-dir \(directory) candidates list'; remove it all with "
+                + "'rm -r \(directory) \(calendarPath)'.")
     }
+
+    /// Where the demo exports the calendar: beside the data directory.
+    var calendarPath: String { "\(directory)-interviews.ics" }
 
     private mutating func heading(_ title: String) {
         stepNumber += 1

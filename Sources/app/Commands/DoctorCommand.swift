@@ -19,8 +19,10 @@ enum DoctorCommand {
         BuiltinCommand(
             name: "doctor",
             summary: "Check the dependency graph and the data files; print the analyser's report",
-            arguments: [],
-            examples: ["app doctor"],
+            arguments: [
+                .flag("fix", help: "Make the data directory private again, and remove a JSON backup the database holds")
+            ],
+            examples: ["app doctor", "app doctor --fix"],
             run: run)
     }
 
@@ -51,34 +53,11 @@ enum DoctorCommand {
             console.print(trimmed(report.rendered()))
         }
 
-        let health = SQLiteStore(directory: session.dataDirectory).checkHealth()
-        if !health.exists {
-            console.print("Database: none yet (\(health.path) is created by the first command that stores something).")
-        } else if let problem = health.problem {
-            console.print("Database: \(health.path): a problem:")
-            ErrorPrinter.lines(for: problem).forEach(console.print)
-        } else {
-            let counts = health.rowCounts
-            console.print(
-                "Database: \(health.path): integrity ok; \(count(counts["candidates"] ?? 0, "candidate")), "
-                    + "\(count(counts["events"] ?? 0, "interview")), \(count(counts["sent_emails"] ?? 0, "email")) sent."
-            )
-        }
-        let legacy = LegacyDocuments(directoryPath: DataDirectory.path(of: session.dataDirectory)).checkDocuments()
-        let broken = legacy.filter { $0.problem != nil }
-        if !legacy.isEmpty {
-            console.print(
-                "JSON backup from an earlier release: " + legacy.map { "\($0.name).json" }.joined(separator: ", ")
-                    + (health.legacyImport.map { " (imported: \($0))" } ?? " (not imported yet)"))
-            for health in broken {
-                if let problem = health.problem { ErrorPrinter.lines(for: problem).forEach(console.print) }
-            }
-        }
-        let databaseBroken = health.problem != nil
-        return report.hasErrors || databaseBroken || !broken.isEmpty ? .failure : .success
+        let dataProblems = try checkData(session: session, console: console, fix: invocation.arguments.flag("fix"))
+        return report.hasErrors || dataProblems > 0 ? .failure : .success
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -33,7 +33,10 @@ struct FeatureRunner {
             try command.run(
                 CommandInvocation(
                     arguments: parsed, console: console, resolver: container,
-                    outputFormat: parsed.flag("json") ? .json : .text))
+                    outputFormat: parsed.flag("json") ? .json : .text,
+                    outputFile: OutputFile(
+                        dataDirectory: DataDirectory.path(of: session.dataDirectory),
+                        currentDirectory: session.host.currentDirectory)))
         }
         return .success
     }

@@ -25,7 +25,7 @@ struct DemoTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.dataDirectory), "the user's data was not touched")
         let outbox = try FileManager.default.contentsOfDirectory(atPath: "\(directory)/outbox")
         #expect(outbox.filter { $0.hasSuffix(".eml") }.count == 2, "the invitation and Grace's email")
-        let calendar = try String(contentsOfFile: "\(directory)/interviews.ics", encoding: .utf8)
+        let calendar = try String(contentsOfFile: "\(directory)-interviews.ics", encoding: .utf8)
         #expect(calendar.hasPrefix("BEGIN:VCALENDAR"))
         #expect(FileManager.default.fileExists(atPath: "\(directory)/workflow.sqlite"))
     }

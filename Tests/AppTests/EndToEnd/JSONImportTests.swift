@@ -77,7 +77,30 @@ struct JSONImportTests {
         }
         let doctor = try sandbox.run(["doctor"])
         #expect(
-            doctor.output.contains("(imported: candidates.json: 2, drafts.json: 1, outbox.json: 1, events.json: 1)"))
+            doctor.output.contains(
+                "JSON backup: import confirmed: all 5 records of candidates.json, drafts.json, outbox.json, "
+                    + "events.json are in the database; 'app doctor --fix' removes the files."), "\(doctor.output)")
+        let fixed = try sandbox.run(["doctor", "--fix"])
+        #expect(fixed.output.contains("JSON backup: import confirmed (5 records); removed candidates.json"))
+        for name in Self.documents.keys {
+            #expect(!FileManager.default.fileExists(atPath: sandbox.documentPath(name)), "\(name).json is removed")
+        }
+        #expect(try Self.candidateNames(in: sandbox) == ["Ada Lovelace", "Grace Hopper", "Linus"])
+    }
+
+    @Test func doctorKeepsABackupThatHoldsWhatTheDatabaseDoesNot() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try Self.plantDocuments(in: sandbox)
+        #expect(try Self.candidateNames(in: sandbox).count == 2)
+        // A record added to the JSON after the import (by an old release still in use) is not in the database.
+        let candidates = try #require(Self.documents["candidates"])
+            .replacingOccurrences(of: "\"id\": \"c4\"", with: "\"id\": \"c9\"")
+        try Data(candidates.utf8).write(to: URL(fileURLWithPath: sandbox.documentPath("candidates")))
+        let fixed = try sandbox.run(["doctor", "--fix"])
+        #expect(fixed.status == 1)
+        #expect(fixed.output.contains("1 record missing from the database: c9 (the files are kept)"), "\(fixed.output)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.documentPath("candidates")))
     }
 
     @Test func anImportKilledHalfWayLeavesNoDatabaseAndTheNextRunImportsCleanly() throws {

@@ -62,8 +62,11 @@ struct AppSandbox {
     /// The path of the database.
     var databasePath: String { "\(dataDirectory)/workflow.sqlite" }
 
-    /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``.
-    func start(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> RunningApp {
+    /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``. With `umask`, the
+    /// process starts under that file-creation mask (through `/bin/sh`).
+    func start(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil
+    ) throws -> RunningApp {
         guard let binary = AppBinary.url else {
             throw SandboxError("the 'app' executable was not found next to the test bundle; set APP_BINARY")
         }
@@ -73,8 +76,13 @@ struct AppSandbox {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let umask {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = environment.merging(extraEnvironment) { $1 }
         process.currentDirectoryURL = root
         process.standardInput = FileHandle.nullDevice
@@ -86,8 +94,8 @@ struct AppSandbox {
 
     /// Runs `app arguments` to the end.
     @discardableResult
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> AppRun {
-        try start(arguments, extraEnvironment: extraEnvironment).finish()
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil) throws -> AppRun {
+        try start(arguments, extraEnvironment: extraEnvironment, umask: umask).finish()
     }
 }
 

@@ -63,13 +63,14 @@ public struct LegacyDocuments: Sendable {
 extension AtomicFile.Failure {
     var path: String {
         switch self {
-        case .unreadable(let path, _), .unwritable(let path, _): path
+        case .unreadable(let path, _), .unwritable(let path, _), .alreadyExists(let path): path
         }
     }
 
     var reason: String {
         switch self {
         case .unreadable(_, let reason), .unwritable(_, let reason): reason
+        case .alreadyExists: describeErrno(EEXIST)
         }
     }
 }

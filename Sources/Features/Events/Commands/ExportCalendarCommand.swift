@@ -2,7 +2,8 @@ import Core
 import Foundation
 import Interfaces
 
-/// `app events export --output FILE.ics [--candidate id]`: an RFC 5545 calendar file.
+/// `app events export --output FILE.ics [--force] [--candidate id]`: an RFC 5545 calendar file (`-` for standard
+/// output); an existing file is replaced only with `--force`, and never one inside the data directory.
 enum ExportCalendarCommand {
     /// What `--json` prints.
     struct Export: Encodable {
@@ -14,25 +15,20 @@ enum ExportCalendarCommand {
         FeatureCommand(
             name: "export",
             summary: "Write interviews to an iCalendar (.ics) file",
-            arguments: [
-                .option("output", help: "The file to write, e.g. interviews.ics", isRequired: true, valueName: "file"),
-                .option("candidate", help: "Only this candidate's interviews", valueName: "id"),
-            ],
-            examples: ["app events export --output interviews.ics"],
+            arguments: OutputFile.arguments(help: "The file to write, e.g. interviews.ics ('-' for standard output)")
+                + [.option("candidate", help: "Only this candidate's interviews", valueName: "id")],
+            examples: ["app events export --output interviews.ics", "app events export --output - --candidate c1"],
             run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {
-        let path = try invocation.arguments.required("output")
         let calendar = try invocation.resolver.resolve(EventsService.self)
             .calendar(forCandidate: invocation.arguments.value("candidate"))
-        do {
-            try Data(calendar.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw EventsError.cannotWrite(path: path, reason: error.localizedDescription).appError
-        }
+        let destination = try invocation.writeOutputFile(calendar)
+        // The calendar itself is the output when it went to standard output.
+        guard destination != .standardOutput else { return }
         let count = calendar.components(separatedBy: "BEGIN:VEVENT").count - 1
-        if try invocation.printJSONIfRequested(Export(path: path, interviews: count)) { return }
-        invocation.console.print("wrote \(count) interview\(count == 1 ? "" : "s") to \(path)")
+        if try invocation.printJSONIfRequested(Export(path: "\(destination)", interviews: count)) { return }
+        invocation.console.print("wrote \(count) interview\(count == 1 ? "" : "s") to \(destination)")
     }
 }

@@ -16,7 +16,6 @@ enum EventsError: Error, Equatable {
     case malformedStart(String)
     case invitationFailed(eventID: String, reason: String)
     case cancellationNoticeFailed(eventID: String, reason: String)
-    case cannotWrite(path: String, reason: String)
 
     var appError: AppError {
         switch self {
@@ -64,10 +63,6 @@ enum EventsError: Error, Equatable {
             return AppError(
                 "interview '\(eventID)' was not cancelled: the cancellation email could not be sent: \(reason)",
                 hint: "fix the problem above and cancel again, so the candidate hears of it")
-        case .cannotWrite(let path, let reason):
-            return AppError(
-                "cannot write the calendar to '\(path)': \(reason)",
-                hint: "check that the folder exists and is writable, or pass another --output")
         }
     }
 

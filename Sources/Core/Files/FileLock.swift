@@ -16,7 +16,7 @@ struct FileLock {
 
     /// Opens (creating) `path` and waits until the lock is ours.
     init(path: String) throws(AtomicFile.Failure) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: describeErrno(errno)) }
         while flock(descriptor, LOCK_EX) != 0 {
             if errno == EINTR { continue }
