@@ -17,6 +17,9 @@ struct ForeignResolutionCheck: AnalysisCheck {
                 let wanted = TypeName.describe(service, name: name)
                 problem =
                     "resolves '\(wanted)' from \(container), not the one being validated, and it is not registered there; register it there, or resolve it through the resolver the factory receives"
+            case .requiresAwait, .offMainActor:
+                problem =
+                    "resolves from \(container), not the one being validated, and fails there: \(error.diagnostic.message)"
             case .cycle(let path):
                 problem =
                     "resolves from \(container), not the one being validated, and meets a dependency cycle there: \(path.map(\.description).joined(separator: " → "))"

@@ -8,7 +8,7 @@ protocol ProfileAPI: Sendable {}
 final class StubProfileAPI: ProfileAPI {}
 
 @MainActor
-final class ProfileModel: Profile {
+final class AnalysedProfileModel: Profile {
     let api: (any ProfileAPI)?
     @Injected(fileID: "App/ProfileModel.swift", line: 4, column: 6) var feed: any Feed
     init(api: (any ProfileAPI)? = nil) { self.api = api }
@@ -20,7 +20,7 @@ struct StaticFeed: Feed {}
 /// Registers a main-actor model whose factory asserts the main actor, plus what it needs when `complete`.
 func registerProfile(in container: Container, complete: Bool) {
     container.register(Profile.self, fileID: "App/Wiring.swift", line: 20, column: 5) { r in
-        MainActor.assumeIsolated { ProfileModel(api: r.resolve(ProfileAPI.self)) }
+        MainActor.assumeIsolated { AnalysedProfileModel(api: r.resolve(ProfileAPI.self)) }
     }
     if complete {
         container.register(ProfileAPI.self) { StubProfileAPI() }
@@ -37,7 +37,7 @@ func registerProfile(in container: Container, complete: Bool) {
         let report = container.validate()
         #expect(report.findings.isEmpty, "\(report)")
         let graph = container.dependencyGraph()
-        #expect(graph.nodes.first?.implementation == "ProfileModel")
+        #expect(graph.nodes.first?.implementation == "AnalysedProfileModel")
         #expect(graph.edges.map { graph.nodes[$0.to].label }.sorted() == ["Feed", "ProfileAPI"])
     }
 
@@ -82,7 +82,7 @@ func registerProfile(in container: Container, complete: Bool) {
         #expect(
             standardError.hasSuffix(
                 """
-                App/ProfileModel.swift:4:5: error: 'Feed' is injected into 'ProfileModel.feed' but never registered; register it: container.register(Feed.self) { … } [unregistered]
+                App/ProfileModel.swift:4:5: error: 'Feed' is injected into 'AnalysedProfileModel.feed' but never registered; register it: container.register(Feed.self) { … } [unregistered]
                 App/Wiring.swift:20:5: note: 'Profile' is registered here
                 Inject: 1 error, 0 warnings in the dependency graph.
 
