@@ -5,13 +5,13 @@ import Testing
 @Suite struct DuplicateRegistrationTests {
     @Test func theLaterRegistrationIsReportedWithANoteAtTheFirst() {
         let diagnostics = lint(
-            "import Inject\nfunc a(_ c: Container) {\n  c.register(Store.self) { A() }\n  c.register(Interfaces.Store.self) { B() }\n}"
+            "import Inject\nimport Interfaces\nfunc a(_ c: Container) {\n  c.register(Store.self) { A() }\n  c.register(Interfaces.Store.self) { B() }\n}"
         )
         #expect(
             render(diagnostics) == """
-                /pkg/Sources/App/main.swift:4:5: warning: 'Store' is registered again; this registration replaces \
+                /pkg/Sources/App/main.swift:5:5: warning: 'Store' is registered again; this registration replaces \
                 the earlier one — remove one of them, or register them under different names [duplicate-registration]
-                /pkg/Sources/App/main.swift:3:5: note: 'Store' is first registered here
+                /pkg/Sources/App/main.swift:4:5: note: 'Store' is first registered here
                 """)
     }
 

@@ -53,11 +53,11 @@ private func registrations(_ source: String) -> [String] {
                 "wrapper Store name=archive in Service.b member",
                 "wrapper Analytics optional in Service.c member",
                 "wrapper Clock optional in Service.d member",
-                "wrapper Mailer in Service.e member",
-                "wrapper Repository<Candidate> in Service.f member",
+                "wrapper Interfaces.Mailer in Service.e member",
+                "wrapper Repository<Interfaces.Candidate> in Service.f member",
                 "wrapper Store optional in Service.g member",
                 "wrapper Clock optional in Service.h member",
-                "wrapper [String:Store] in Service.i member",
+                "wrapper Dictionary<String, Store> in Service.i member",
                 "wrapper Store in Service.j member",
             ])
     }

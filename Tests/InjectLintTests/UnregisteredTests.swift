@@ -13,7 +13,10 @@ import Testing
 
     @Test func registrationsInAnotherFileSatisfyAnInjection() {
         let diagnostics = lint([
-            ("Sources/Features/Events/Service.swift", "import Inject\nstruct S { @Injected var m: Interfaces.Mailer }"),
+            (
+                "Sources/Features/Events/Service.swift",
+                "import Inject\nimport Interfaces\nstruct S { @Injected var m: Interfaces.Mailer }"
+            ),
             (
                 "Sources/App/Compose.swift",
                 "import Inject\nfunc f(c: Container) { c.register(any Mailer.self) { M() } }"
@@ -158,6 +161,7 @@ import Testing
         let diagnostics = lint(
             """
             import Inject
+            import Interfaces
             struct S { @Injected var a: Repository<Candidate>; @Injected var b: Repository<Event> }
             func f(c: Container) { c.register(Repository<Interfaces.Candidate>.self) { R() } }
             """)

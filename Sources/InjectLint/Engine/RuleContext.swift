@@ -9,7 +9,8 @@ final class RuleContext {
         var file: Int
         var index: Int
         var fact: Fact
-        /// The service type with type aliases followed: what registrations and injections are matched by.
+        /// The service type's identity (module qualifiers dropped, aliases followed; see `TypeIdentity`): what
+        /// registrations and injections are matched by.
         var key: String
     }
 
@@ -21,7 +22,8 @@ final class RuleContext {
     let files: [SourceFile]
     let facts: [FileFacts]
     let configuration: LintConfiguration
-    /// `participates[i]`: whether file `i` imports Inject (or some file re-exports it with `@_exported`).
+    /// `participates[i]`: whether file `i` imports Inject, or a module that re-exports it (see
+    /// `modulesReexportingInject`), or belongs to a module one of whose files re-exports it.
     let participates: [Bool]
     /// Registrations of participating files, in print order (path, then position).
     let registrations: [RegistrationRef]
@@ -33,24 +35,16 @@ final class RuleContext {
     let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
 
-    /// `typealias` declarations of every scanned file (the first of a name wins).
-    let typeAliases: [String: String]
+    /// When two written types are one type.
+    let identity: TypeIdentity
 
     init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
         self.files = files
         self.facts = facts
         self.configuration = configuration
-        var aliases: [String: String] = [:]
-        for fileFacts in facts {
-            for alias in fileFacts.typeAliases where aliases[alias.name] == nil {
-                aliases[alias.name] = alias.target
-            }
-        }
-        typeAliases = aliases
-        let everyFileTakesPart = facts.contains { file in
-            file.imports.contains { $0.module == "Inject" && $0.isExported }
-        }
-        let participates = facts.map { everyFileTakesPart || $0.importsInject }
+        let identity = TypeIdentity(files: files, facts: facts)
+        self.identity = identity
+        let participates = Self.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
         self.participates = participates
 
         var registrations: [RegistrationRef] = []
@@ -61,8 +55,8 @@ final class RuleContext {
         for (file, fileFacts) in facts.enumerated() where participates[file] {
             let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
-                completed.registrations, of: file, aliases, into: &registrations, sawGeneric: &hasGenericRegistration)
-            Self.collect(completed.injections, of: file, aliases, into: &injections, sawGeneric: &hasGenericInjection)
+                completed.registrations, of: file, identity, into: &registrations, sawGeneric: &hasGenericRegistration)
+            Self.collect(completed.injections, of: file, identity, into: &injections, sawGeneric: &hasGenericInjection)
         }
         self.hasGenericInjection = hasGenericInjection
         registrations.sort { a, b in
@@ -79,29 +73,24 @@ final class RuleContext {
         self.injections = injections
     }
 
-    /// Appends a reference to each of a file's facts, except those about a generic parameter's type, which only
-    /// set `sawGeneric`.
+    /// Appends a reference to each of a file's facts (its type spelled without module qualifiers), except those
+    /// about a generic parameter's type, which only set `sawGeneric`.
     private static func collect<Fact>(
-        _ facts: [Fact], of file: Int, _ aliases: [String: String], into refs: inout [FactRef<Fact>],
+        _ facts: [Fact], of file: Int, _ identity: TypeIdentity, into refs: inout [FactRef<Fact>],
         sawGeneric: inout Bool
     ) {
         for (index, fact) in facts.enumerated() {
             if fact.isGeneric {
                 sawGeneric = true
             } else {
-                refs.append(FactRef(file: file, index: index, fact: fact, key: canonical(fact.type, aliases)))
+                var fact = fact
+                fact.type = identity.droppingModules(fact.type)
+                refs.append(
+                    FactRef(
+                        file: file, index: index, fact: fact, key: identity.key(for: fact.type, in: fact.enclosingTypes)
+                    ))
             }
         }
-    }
-
-    /// `type` with aliases followed (a chain of at most 8, so a loop in broken code stops).
-    static func canonical(_ type: String, _ aliases: [String: String]) -> String {
-        var current = type
-        for _ in 0..<8 {
-            guard let next = aliases[current] else { break }
-            current = next
-        }
-        return current
     }
 
     /// The printed location of a byte offset in file `file`.

@@ -21,6 +21,9 @@ public struct LintConfiguration: Hashable, Sendable {
     public var featureRoots: [String]
     /// Per-rule overrides by rule id; rules not named keep their default setting.
     public var ruleSettings: [String: RuleSetting]
+    /// Modules outside the scanned sources that `@_exported import Inject`: a file importing one is judged.
+    /// (Re-exports inside the scanned sources are found without it.)
+    public var modulesReexportingInject: [String] = []
 
     public init(
         rootDirectory: String,

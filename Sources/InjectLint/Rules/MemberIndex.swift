@@ -13,16 +13,23 @@ struct MemberIndex {
         }
         for facts in context.facts {
             for declaration in facts.classes where superclassByClass[declaration.name] == nil {
-                superclassByClass[declaration.name] = declaration.firstInheritedType
+                superclassByClass[declaration.name] = MemberIndex.declaredName(of: declaration.firstInheritedType)
             }
         }
+    }
+
+    /// The name a type is declared under: `ListModel<Mail>` → `ListModel`, `Kit.Base` → `Base` (members are
+    /// recorded under their owner's own name).
+    static func declaredName(of type: String) -> String {
+        let withoutArguments = type.prefix { $0 != "<" }
+        return String(withoutArguments.split(separator: ".").last ?? withoutArguments)
     }
 
     /// `type`'s injected members, then its superclass's, and so on up the chain (a loop in broken code stops).
     func injectedMembers(of type: String) -> [RuleContext.InjectionRef] {
         var result: [RuleContext.InjectionRef] = []
         var visited: Set<String> = []
-        var current: String? = type
+        var current: String? = MemberIndex.declaredName(of: type)
         while let name = current, visited.insert(name).inserted {
             result += membersByType[name] ?? []
             current = superclassByClass[name]

@@ -23,6 +23,7 @@ enum UnregisteredRule: Rule {
             """,
             """
             import Inject
+            import Interfaces
             struct Scheduler { @Injected(name: "utc") var clock: any Interfaces.Clock }
             func compose(_ c: Container) { c.register(Clock.self, name: "utc") { UTCClock() } }
             """,

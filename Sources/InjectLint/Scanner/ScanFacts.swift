@@ -25,6 +25,8 @@ enum NameArgument: Hashable, Sendable {
 protocol ServiceFact: Sendable {
     var type: String { get set }
     var name: NameArgument { get set }
+    /// The types around it, outermost first: a type alias nested in one of them applies.
+    var enclosingTypes: [String] { get }
     var byteOffset: Int { get }
     var isGeneric: Bool { get }
 }
@@ -53,6 +55,7 @@ struct InjectionFact: ServiceFact {
     var isRecoverable: Bool
     /// The innermost enclosing type, if any.
     var ownerType: String?
+    var enclosingTypes: [String] = []
     /// The property (for injections) or enclosing function (for calls), if any.
     var member: String?
     /// A stored member of `ownerType` (not a local): followed by the `cycle` rule when the owner is built.
@@ -117,6 +120,7 @@ struct RegistrationFact: ServiceFact {
     var isGeneric = false
     /// The function the call sits in (for a generic registration: the helper whose calls register).
     var enclosingFunction: String?
+    var enclosingTypes: [String] = []
     /// The call is made on a value of this type (see `InjectionFact.receiverType`).
     var receiverType: String?
 }
@@ -134,11 +138,15 @@ struct ClassFact: Sendable {
     var firstInheritedType: String
 }
 
-/// `typealias Name = Type` (non-generic): injecting `Name` is injecting `Type`.
+/// `typealias Name = Type` or `typealias Name<T> = Type<T>`: injecting `Name` is injecting `Type`.
 struct TypeAliasFact: Sendable {
     var name: String
     /// The normalised aliased type.
     var target: String
+    /// The type the alias is declared in (it applies only there, or when written `Owner.Name`), nil at file level.
+    var owner: String?
+    /// The alias's generic parameters, substituted by the arguments it is used with.
+    var parameters: [String] = []
 }
 
 /// One `import` declaration.

@@ -28,7 +28,8 @@ extension Scanner {
                         factoryBrace = valueStart
                         break
                     }
-                } else if !(v.isWord(label, "name") || v.isWord(label, "scope") || v.isWord(label, "fileID")
+                } else if !(v.isWord(label, "name") || v.isWord(label, "scope") || v.isWord(label, "isolation")
+                    || v.isWord(label, "cachesFailure") || v.isWord(label, "fileID") || v.isWord(label, "filePath")
                     || v.isWord(label, "line") || v.isWord(label, "column"))
                 {
                     return
@@ -48,6 +49,7 @@ extension Scanner {
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingFunction = innermostFunctionName
+        fact.enclosingTypes = enclosingTypeNames
         fact.receiverType = receiverType(ofCallAt: k)
         facts.registrations.append(fact)
         if factoryBrace >= 0 {

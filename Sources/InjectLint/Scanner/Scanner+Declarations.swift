@@ -144,7 +144,7 @@ extension Scanner {
         }
         guard last >= 0, v.isPunct(last + 1, 40) else { return }
         let isRecoverable: Bool
-        if v.isWord(last, "resolve") {
+        if v.isWord(last, "resolve") || v.isWord(last, "resolveAsync") {
             isRecoverable = false
         } else if v.isWord(last, "tryResolve") || v.isWord(last, "resolveIfRegistered") {
             isRecoverable = true
@@ -188,6 +188,7 @@ extension Scanner {
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
+        fact.enclosingTypes = enclosingTypeNames
         fact.resolveOptionalAsService()
         if form == .resolveCall || form == .annotatedResolve { fact.receiverType = receiverType(ofCallAt: k) }
         facts.injections.append(fact)

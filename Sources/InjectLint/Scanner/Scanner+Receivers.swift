@@ -3,13 +3,7 @@
 extension Scanner {
     /// `func resolve…` / `func register` declared in a type: that type has a method of its own by that name.
     mutating func ownMethodDeclaration(nameAt j: Int) {
-        guard v.kind(j) == .identifier else { return }
-        let length = t[j].length
-        guard length == 7 || length == 8 || length == 10 || length == 19 else { return }
-        guard
-            v.isWord(j, "resolve") || v.isWord(j, "register") || v.isWord(j, "tryResolve")
-                || v.isWord(j, "resolveIfRegistered"),
-            let owner = innermostTypeName, owner != "Container", owner != "Resolver"
+        guard v.isLibraryCallName(j), let owner = innermostTypeName, owner != "Container", owner != "Resolver"
         else { return }
         if facts.declarations.typesWithOwnResolveOrRegister.last != owner {
             facts.declarations.typesWithOwnResolveOrRegister.append(owner)
@@ -97,11 +91,7 @@ extension Scanner {
             !v.isWord(j - 2, "func")
         else { return }
         let callee = j - 1
-        if v.isWord(callee, "register") || v.isWord(callee, "resolve") || v.isWord(callee, "tryResolve")
-            || v.isWord(callee, "resolveIfRegistered")
-        {
-            return
-        }
+        if v.isLibraryCallName(callee) { return }
         guard let type = parseType(at: j + 1), type.end == k - 1 else { return }
         var fact = RegistrationFact(
             type: type.text, name: .none, byteOffset: v.byteOffset(callee), constructedTypes: [],

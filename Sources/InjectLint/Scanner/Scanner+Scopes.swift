@@ -22,6 +22,11 @@ extension Scanner {
         return nil
     }
 
+    /// The types around the current token, outermost first.
+    var enclosingTypeNames: [String] {
+        scopes.compactMap { $0.kind == .type ? v.identifierText($0.value) : nil }
+    }
+
     /// The innermost function (or computed property) inside the innermost type, if any.
     var innermostFunctionName: String? {
         for scope in scopes.reversed() {

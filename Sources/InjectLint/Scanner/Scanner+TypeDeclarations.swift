@@ -21,12 +21,25 @@ extension Scanner {
         }
     }
 
-    /// `typealias Name = Type`; generic aliases (`typealias Box<T> = …`) are not followed.
+    /// `typealias Name = Type` or `typealias Name<T> = Type<T>`, at file level or in a type (where it applies).
     mutating func typeAlias(at k: Int) {
-        guard v.isIdentifier(k + 1), v.isPunct(k + 2, 61), let target = parseType(at: k + 3), !target.isOptional
-        else { return }
+        guard v.isIdentifier(k + 1) else { return }
+        var j = k + 2
+        var parameters: [String] = []
+        if v.isPunct(j, 60) {
+            guard let close = closingAngle(from: j) else { return }
+            for m in (j + 1)..<close where v.isIdentifier(m) && (v.isPunct(m - 1, 60) || v.isPunct(m - 1, 44)) {
+                parameters.append(v.identifierText(m))
+            }
+            j = close + 1
+        }
+        guard v.isPunct(j, 61), let target = parseType(at: j + 1), !target.isOptional else { return }
         let name = v.identifierText(k + 1)
-        if name != target.text { facts.typeAliases.append(TypeAliasFact(name: name, target: target.text)) }
+        guard name != target.text else { return }
+        facts.typeAliases.append(
+            TypeAliasFact(
+                name: name, target: target.text, owner: isDirectlyInType ? innermostTypeName : nil,
+                parameters: parameters))
     }
 
     /// The `>` closing the generic parameter list opened at `j`, within the look-ahead limit.

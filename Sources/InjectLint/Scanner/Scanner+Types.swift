@@ -1,5 +1,7 @@
-// Reading a written type into its normalised spelling: whitespace, `any`/`some` and module qualifiers dropped
-// (`any Interfaces.Store` → `Store`), generic arguments kept and normalised too (`Repository<Candidate>`).
+// Reading a written type into the spelling Swift prints (`String(describing:)`, what the analyser says): `any`/`some`
+// dropped, sugar spelled out (`[T]` → `Array<T>`, `[K: V]` → `Dictionary<K, V>`, `T?` inside → `Optional<T>`),
+// a composition's members sorted (`B & A` → `A & B`), generic arguments kept (`Repository<Candidate>`), qualifiers
+// kept as written (the rule context drops those that are modules: `TypeIdentity`).
 extension Scanner {
     struct ParsedType {
         /// The normalised type, without a top-level optional.
@@ -30,11 +32,12 @@ extension Scanner {
         return ParsedType(text: text, isOptional: isOptional, end: k)
     }
 
-    /// A type with its `?`/`!` suffixes kept as `?`, for positions inside generic arguments and collections.
+    /// A type with its `?`/`!` suffixes spelled `Optional<…>`, for positions inside generic arguments and
+    /// collections.
     private mutating func parseTypeWithSuffix(at j: Int, depth: Int) -> (text: String, end: Int)? {
         guard var core = parseTypeCore(at: j, depth: depth) else { return nil }
         while (v.isPunct(core.end, 63) || v.isPunct(core.end, 33)) && !t[core.end].startsLine {
-            core.text += "?"
+            core.text = "Optional<" + core.text + ">"
             core.end += 1
         }
         return core
@@ -55,14 +58,13 @@ extension Scanner {
         } else if v.isPunct(k, 91) {
             guard let key = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
             k = key.end
-            text = "[" + key.text
+            text = "Array<" + key.text + ">"
             if v.isPunct(k, 58) {
                 guard let value = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
-                text += ":" + value.text
+                text = "Dictionary<" + key.text + ", " + value.text + ">"
                 k = value.end
             }
             guard v.isPunct(k, 93) else { return nil }
-            text += "]"
             k += 1
         } else if v.isIdentifier(k) && !v.isDeclarationKeyword(k) {
             guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
@@ -71,9 +73,11 @@ extension Scanner {
         } else {
             return nil
         }
-        if v.isPunct(k, 38) {  // `A & B`
+        if v.isPunct(k, 38) {  // `A & B`: the members in order, as Swift treats them
             guard let rest = parseTypeCore(at: k + 1, depth: depth + 1) else { return nil }
-            text += "&" + rest.text
+            var members = Scanner.compositionMembers(of: rest.text)
+            members.append(text)
+            text = members.sorted().joined(separator: " & ")
             k = rest.end
         }
         return (text, k)
@@ -90,39 +94,32 @@ extension Scanner {
             (parts, k) = (list.parts, list.end)
         }
         if v.isPunct(k, 45) && v.isPunct(k + 1, 62) { return nil }
-        return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ",") + ")", k)
+        return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")", k)
     }
 
-    /// `Module.Outer<A>.Inner<B>` keeps its last component with its arguments: `Inner<B>`; `T.Type` stays.
+    /// `Module.Outer<A>.Inner<B>` as written, each component with its arguments; `T.Type` stays.
     private mutating func parseNominal(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j
-        var component = v.identifierText(k)
+        var text = v.identifierText(k)
         k += 1
-        var arguments = ""
         while true {
             if v.isPunct(k, 60) && !t[k].startsLine {
                 guard let list = parseGenericArguments(at: k, depth: depth) else { return nil }
-                arguments = list.text
+                text += list.text
                 k = list.end
             }
             guard v.isPunct(k, 46), v.isIdentifier(k + 1), !v.isWord(k + 1, "self"), !v.isWord(k + 1, "init") else {
                 break
             }
-            let next = v.identifierText(k + 1)
-            if next == "Type" || next == "Protocol" {
-                component += arguments + "." + next
-            } else {
-                component = next
-            }
-            arguments = ""
+            text += "." + v.identifierText(k + 1)
             k += 2
         }
-        return (component + arguments, k)
+        return (text, k)
     }
 
     private mutating func parseGenericArguments(at j: Int, depth: Int) -> (text: String, end: Int)? {
         guard let list = parseTypeList(at: j + 1, closer: 62, depth: depth) else { return nil }
-        return ("<" + list.parts.joined(separator: ",") + ">", list.end)
+        return ("<" + list.parts.joined(separator: ", ") + ">", list.end)
     }
 
     /// One or more comma-separated types from `j` up to the `closer` byte (`)` or `>`): their texts, and the
@@ -142,5 +139,29 @@ extension Scanner {
                 return nil
             }
         }
+    }
+
+    /// The top-level members of a composition's text (`A & Box<B & C>` → `A`, `Box<B & C>`).
+    static func compositionMembers(of text: String) -> [String] {
+        var members: [String] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "<" || character == "(" { depth += 1 }
+            if character == ">" || character == ")" { depth -= 1 }
+            if character == "&" && depth == 0 {
+                members.append(trimmed(text[start..<index]))
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        members.append(trimmed(text[start...]))
+        return members
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

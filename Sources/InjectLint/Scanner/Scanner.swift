@@ -202,6 +202,8 @@ struct Scanner {
             }
         case 10:
             if first == 116 && v.isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
+        case 12:
+            if first == 114 && v.isWord(k, "resolveAsync") { resolveCall(at: k, isRecoverable: false) }
         case 19:
             if first == 114 && v.isWord(k, "resolveIfRegistered") { resolveCall(at: k, isRecoverable: true) }
         default:

@@ -38,6 +38,20 @@ struct TokenView {
         return kind == .identifier || kind == .backtickIdentifier
     }
 
+    /// Whether token `j` is `register` or one of the resolving calls (`resolve`, `tryResolve`, `resolveAsync`,
+    /// `resolveIfRegistered`): the names this library's calls are found by.
+    func isLibraryCallName(_ j: Int) -> Bool {
+        guard j >= 0 && j < count, t[j].kind == .identifier else { return false }
+        switch t[j].length {
+        case 7: return isWord(j, "resolve")
+        case 8: return isWord(j, "register")
+        case 10: return isWord(j, "tryResolve")
+        case 12: return isWord(j, "resolveAsync")
+        case 19: return isWord(j, "resolveIfRegistered")
+        default: return false
+        }
+    }
+
     /// Whether tokens `a` and `b` have the same bytes.
     func sameText(_ a: Int, _ b: Int) -> Bool {
         let x = t[a]

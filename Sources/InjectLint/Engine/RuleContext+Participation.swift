@@ -1,0 +1,38 @@
+// Which files the dependency-injection rules judge: those that can see this library's `register`, `resolve` and
+// `@Injected`. Other DI libraries spell them the same way, and their code must not be reported.
+extension RuleContext {
+    /// Whether each file takes part: it imports `Inject`, or imports a module that re-exports it
+    /// (`@_exported import Inject` in one of the scanned files' modules, or a module the configuration names), or
+    /// belongs to such a module itself.
+    ///
+    /// A file's module is read from its path the way SwiftPM lays targets out: `Sources/<Target>/…`, and one level
+    /// deeper for grouped targets (`Sources/Features/<Target>/…`). Re-exports chain (`@_exported import Core` where
+    /// Core re-exports Inject) up to a few levels.
+    static func participation(
+        _ files: [SourceFile], _ facts: [FileFacts], knownReexporters: [String]
+    ) -> [Bool] {
+        var reexporters = Set(knownReexporters)
+        reexporters.insert("Inject")
+        let modulesOfFile = files.map { modules(containing: $0.relativePath) }
+        for _ in 0..<8 {
+            var grew = false
+            for (index, fileFacts) in facts.enumerated()
+            where fileFacts.imports.contains(where: { $0.isExported && reexporters.contains($0.module) }) {
+                for module in modulesOfFile[index] where reexporters.insert(module).inserted { grew = true }
+            }
+            if !grew { break }
+        }
+        return facts.indices.map { index in
+            facts[index].imports.contains { reexporters.contains($0.module) }
+                || modulesOfFile[index].contains { $0 != "Inject" && reexporters.contains($0) }
+        }
+    }
+
+    /// The module names a file's path suggests: `Sources/Core/X.swift` → Core; `Sources/Features/Events/X.swift` →
+    /// Features, Events.
+    static func modules(containing relativePath: String) -> [String] {
+        let folders = relativePath.split(separator: "/").dropLast()
+        guard folders.count >= 2, let root = folders.first, root == "Sources" || root == "Tests" else { return [] }
+        return folders.dropFirst().prefix(2).map(String.init)
+    }
+}
