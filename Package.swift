@@ -83,7 +83,9 @@ let testTargets: [Target] =
     + [
         .testTarget(name: "InjectLintTests", dependencies: ["InjectLint"], exclude: ["Fixtures"]),
         .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject"], exclude: ["Golden"]),
+        .testTarget(
+            name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject", "WorkflowTestSupport"],
+            exclude: ["Golden"]),
     ]
 
 let package = Package(

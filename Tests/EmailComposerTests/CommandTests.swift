@@ -10,7 +10,10 @@ struct CommandTests {
     @Test("the module names itself and contributes its five commands")
     func moduleShape() {
         #expect(EmailComposerModule().name == "email")
-        #expect(EmailComposerModule().commands.map(\.name) == ["templates", "compose", "preview", "send", "outbox"])
+        #expect(
+            EmailComposerModule().commands.map(\.name) == [
+                "templates", "compose", "preview", "send", "outbox", "drafts", "discard",
+            ])
     }
 
     @Test("templates lists each template with its placeholders")
@@ -20,8 +23,8 @@ struct CommandTests {
         let invitation = try #require(lines.first { $0.hasPrefix("interview-invitation") })
         #expect(
             invitation.hasSuffix(
-                "candidate.role event.start candidate.firstName event.end event.duration event.location "
-                    + "event.interviewers event.id sender.name"))
+                "candidate.role event.start candidate.firstName event.when event.location event.interviewers "
+                    + "sender.name"))
     }
 
     @Test("compose prints the draft id then the text; --set fills extra placeholders")

@@ -30,7 +30,10 @@ struct ComposeAndSendTests {
         let draft = try Harness().email.compose(
             template: TemplateName.interviewInvitation, candidateID: "c1", context: eventContext)
         #expect(draft.subject == "Interview for Compiler Engineer on 2026-11-23 10:00 UTC")
-        #expect(draft.body.contains("When:  2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC (60 minutes)\nWhere: Room 4"))
+        #expect(
+            draft.body.contains(
+                "When:  Monday 23 November 2026, 11:00–12:00 (UTC+01:00, Europe/Berlin)\nWhere: Room 4"))
+        #expect(!draft.body.contains("e1"), "the invitation never shows an internal id")
     }
 
     @Test("a template whose event values are missing is refused, and no draft is stored")

@@ -10,7 +10,7 @@ struct CommandTests {
     @Test("the module names itself and contributes schedule, list, cancel and export")
     func moduleShape() {
         #expect(EventsModule().name == "events")
-        #expect(EventsModule().commands.map(\.name) == ["schedule", "list", "cancel", "export"])
+        #expect(EventsModule().commands.map(\.name) == ["schedule", "list", "reschedule", "cancel", "export"])
     }
 
     @Test("schedule prints the id and who got the invitation")
@@ -18,7 +18,9 @@ struct CommandTests {
         let output = try Harness().run(
             "schedule", "c1", "--start", "2026-11-23T10:00", "--duration", "45", "--interviewer", "lin@example.com",
             "--interviewer", "sam@example.com", "--location", "Room 4")
-        #expect(output == "e1\ninvitation d1 sent to Ada Lovelace <ada@example.com>\n")
+        #expect(
+            output == "e1\ninvitation d1 sent to Ada Lovelace <ada@example.com>, copied to lin@example.com, "
+                + "sam@example.com\n2026-11-23 10:00 UTC to 2026-11-23 10:45 UTC, Room 4\n")
     }
 
     @Test("with email disabled, schedule says no invitation was sent")
@@ -34,7 +36,7 @@ struct CommandTests {
             _ = try Harness().run(
                 "schedule", "c1", "--start", "23/11/2026", "--interviewer", "a@b.co", "--location", "x")
         }
-        #expect(error?.message == "'--start 23/11/2026' is not a date and time")
+        #expect(error?.message == "'23/11/2026' is not a date and time")
         #expect(error?.exitCode == .usage)
     }
 

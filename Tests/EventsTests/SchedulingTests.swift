@@ -16,17 +16,22 @@ struct SchedulingTests {
         #expect(event.status == .scheduled)
         #expect(event.createdAt == Harness.now)
         #expect(event.invitationDraftID == "d1")
+        let composed = try #require(harness.email.composed.first)
+        #expect(harness.email.composed.count == 1)
+        #expect((composed.template, composed.candidateID) == (TemplateName.interviewInvitation, "c1"))
         #expect(
-            harness.email.composed == [
-                .init(
-                    template: TemplateName.interviewInvitation, candidateID: "c1",
-                    context: [
-                        Placeholder.eventID: "e1", Placeholder.eventStart: "2026-11-23 10:00 UTC",
-                        Placeholder.eventEnd: "2026-11-23 11:00 UTC", Placeholder.eventDuration: "60 minutes",
-                        Placeholder.eventLocation: "Room 4",
-                        Placeholder.eventInterviewers: "lin@example.com, sam@example.com",
-                    ])
+            composed.context == [
+                Placeholder.eventID: "e1", Placeholder.eventStart: "2026-11-23 10:00 UTC",
+                Placeholder.eventEnd: "2026-11-23 11:00 UTC", Placeholder.eventDuration: "60 minutes",
+                Placeholder.eventWhen: "Monday 23 November 2026, 10:00–11:00 (UTC)",
+                Placeholder.eventLocation: "Room 4",
+                Placeholder.eventInterviewers: "lin@example.com, sam@example.com",
             ])
+        // The interviewers get it too, with the calendar part every mail client offers to add.
+        #expect(composed.extras.cc.map(\.address) == ["lin@example.com", "sam@example.com"])
+        let calendar = try #require(composed.extras.attachments.first)
+        #expect(calendar.contentType == "text/calendar; method=REQUEST")
+        #expect(calendar.text.contains("\r\nSEQUENCE:0\r\n") && calendar.text.contains("\r\nMETHOD:REQUEST\r\n"))
         #expect(harness.email.sent == ["d1"])
         #expect(try harness.events.events(includingPastAndCancelled: true) == [event])
     }

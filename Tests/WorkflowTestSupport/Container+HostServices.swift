@@ -3,8 +3,9 @@ import Foundation
 import Inject
 
 extension Container {
-    /// Registers the two services the host registers before any feature, as singletons like the host's: a
-    /// document store (in memory unless given) and a clock (fixed at ``TestClock/start`` unless given).
+    /// Registers the three services the host registers before any feature, as singletons like the host's: a
+    /// store (in memory unless given), a clock (fixed at ``TestClock/start`` unless given) and a time display
+    /// (UTC unless given).
     ///
     /// ```swift
     /// let container = Container()
@@ -15,7 +16,8 @@ extension Container {
     /// The caller's location is passed on, so a validation report points at the test, not at this helper.
     public func registerHostServices(
         store: any Store = InMemoryStore(), clock: any WallClock = FixedClock(TestClock.start),
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        display: TimeDisplay = .utc, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
     ) {
         register(Store.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column) {
             store
@@ -23,5 +25,8 @@ extension Container {
         register(
             WallClock.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column
         ) { clock }
+        register(
+            TimeDisplay.self, scope: .singleton, fileID: fileID, filePath: filePath, line: line, column: column
+        ) { display }
     }
 }

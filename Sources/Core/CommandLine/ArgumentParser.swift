@@ -100,6 +100,10 @@ public struct ArgumentParser: Sendable {
     private func assignPositionals(_ values: [String], to parsed: inout ParsedArguments) throws(AppError) {
         let specs = usage.arguments.filter { $0.kind == .positional }
         for (offset, value) in values.enumerated() {
+            if offset >= specs.count, let last = specs.last, last.isRepeatable {
+                parsed.values[last.name, default: []].append(value)
+                continue
+            }
             guard offset < specs.count else {
                 let expected =
                     specs.isEmpty

@@ -45,9 +45,12 @@ public struct ArgumentSpec: Hashable, Sendable {
         self.valueName = valueName ?? name
     }
 
-    /// A required positional argument (optional when `isRequired` is false).
-    public static func positional(_ name: String, help: String, isRequired: Bool = true) -> ArgumentSpec {
-        ArgumentSpec(name: name, kind: .positional, help: help, isRequired: isRequired)
+    /// A required positional argument (optional when `isRequired` is false). The last positional may be
+    /// repeatable: it then takes every remaining value (`app email compose c1 c2 c3`).
+    public static func positional(
+        _ name: String, help: String, isRequired: Bool = true, isRepeatable: Bool = false
+    ) -> ArgumentSpec {
+        ArgumentSpec(name: name, kind: .positional, help: help, isRequired: isRequired, isRepeatable: isRepeatable)
     }
 
     /// An option that takes a value.

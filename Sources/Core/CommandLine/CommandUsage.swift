@@ -27,7 +27,7 @@ public struct CommandUsage: Sendable {
     /// `app candidates move <id> <stage> [--json]`: positionals first, then required options, then the rest.
     public var line: String {
         let positionals = arguments.filter { $0.kind == .positional }.map { spec in
-            spec.isRequired ? "<\(spec.valueName)>" : "[<\(spec.valueName)>]"
+            (spec.isRequired ? "<\(spec.valueName)>" : "[<\(spec.valueName)>]") + (spec.isRepeatable ? "..." : "")
         }
         let options = arguments.filter { $0.kind != .positional && $0.name != "help" }
         let required = options.filter(\.isRequired).map { Self.spelling(of: $0) + ($0.isRepeatable ? "..." : "") }

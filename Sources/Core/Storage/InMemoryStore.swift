@@ -42,6 +42,15 @@ public final class InMemoryStore: Store {
         return "memory:/\(relativePath)"
     }
 
+    /// Forgets a file written with ``writeFile(_:to:)``: `try store.removeFile(at: "memory:/outbox/d1.eml")`.
+    public func removeFile(at location: String) throws {
+        let prefix = "memory:/"
+        guard location.hasPrefix(prefix) else {
+            throw AppError.internalError("refusing to remove '\(location)': InMemoryStore did not write it")
+        }
+        _ = files.withLock { $0.removeValue(forKey: String(location.dropFirst(prefix.count))) }
+    }
+
     /// The contents of a file written with ``writeFile(_:to:)``, or `nil`.
     public func file(at relativePath: String) -> Data? {
         files.withLock { $0[relativePath] }

@@ -66,6 +66,23 @@ public final class SQLiteStore: Store {
         return path
     }
 
+    /// Removes a file written by ``writeFile(_:to:)``: `try store.removeFile(at: sent.location)`.
+    public func removeFile(at location: String) throws {
+        let directoryPath = DataDirectory.path(of: directory)
+        let inside = location.dropFirst(directoryPath.count + 1)
+        guard location.hasPrefix(directoryPath + "/"),
+            !inside.split(separator: "/", omittingEmptySubsequences: false)
+                .contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else {
+            throw AppError.internalError(
+                "refusing to remove '\(location)': it is not a file inside the data directory \(directoryPath)",
+                hint: "this is a bug in the feature: pass a location that writeFile returned")
+        }
+        guard unlink(location) == 0 || errno == ENOENT else {
+            throw StoreProblem.unwritable(path: location, reason: String(cString: strerror(errno))).appError
+        }
+    }
+
     // MARK: - Opening
 
     private static func open(directoryPath: String, crashWindow: Duration?) throws -> TransactionRunner.OpenedDatabase {

@@ -27,4 +27,9 @@ public protocol Store: Sendable {
     /// Writes `contents` atomically and privately (`0600`) to `relativePath` under the data directory,
     /// creating folders, and returns where it went: how the default mailer puts `.eml` files in the outbox.
     func writeFile(_ contents: Data, to relativePath: String) throws -> String
+
+    /// Removes a file that ``writeFile(_:to:)`` wrote, given the location it returned; a file already gone is
+    /// not an error, and a location outside the data directory is refused. How deleting a candidate removes
+    /// the `.eml` files sent to them.
+    func removeFile(at location: String) throws
 }

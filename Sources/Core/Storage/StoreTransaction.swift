@@ -41,4 +41,16 @@ public final class StoreTransaction {
 
     /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed.
     public var changes: Int { connection.changes }
+
+    /// Asks for deleted rows to leave no copy anywhere on disk once this transaction commits: erasing a person
+    /// must erase them. Deleted content is always overwritten with zeros (`PRAGMA secure_delete`); this also
+    /// checkpoints and truncates the write-ahead log after the commit, which held earlier versions of the pages.
+    ///
+    /// ```swift
+    /// try db.execute("DELETE FROM candidates WHERE number = ?", [.integer(7)])
+    /// db.leaveNoTraceOfDeletedRows()
+    /// ```
+    public func leaveNoTraceOfDeletedRows() {
+        connection.wantsTruncatingCheckpoint = true
+    }
 }

@@ -42,9 +42,10 @@ public struct CandidatesModule: FeatureModule {
         container.register(CandidatesService.self) { StoredCandidatesService() }
         container.register(CandidateDirectory.self) { StoredCandidatesService() }
         container.register(CandidateTimeline.self) { MergedTimeline() }
+        container.register(CandidateEraser.self) { CandidateEraser() }
     }
 
-    /// `add`, `list`, `show`, `move` and `timeline`.
+    /// `add`, `list`, `show`, `move`, `timeline`, `edit`, `search` and `delete`.
     public var commands: [FeatureCommand] {
         [
             AddCandidateCommand.command,
@@ -52,6 +53,9 @@ public struct CandidatesModule: FeatureModule {
             ShowCandidateCommand.command,
             MoveCandidateCommand.command,
             TimelineCommand.command,
+            EditCandidateCommand.command,
+            SearchCandidatesCommand.command,
+            DeleteCandidateCommand.command,
         ]
     }
 }

@@ -49,7 +49,7 @@ public struct EmailComposerModule: FeatureModule {
         container.register(Mailer.self) { OutboxMailer() }
     }
 
-    /// `templates`, `compose`, `preview`, `send` and `outbox`.
+    /// `templates`, `compose`, `preview`, `send`, `outbox`, `drafts` and `discard`.
     public var commands: [FeatureCommand] {
         [
             TemplatesCommand.command,
@@ -57,6 +57,8 @@ public struct EmailComposerModule: FeatureModule {
             PreviewCommand.command,
             SendCommand.command,
             OutboxCommand.command,
+            DraftsCommand.command,
+            DiscardCommand.command,
         ]
     }
 }

@@ -40,11 +40,12 @@ public struct EventsModule: FeatureModule {
         container.register(EventsService.self) { StoredEventsService() }
     }
 
-    /// `schedule`, `list`, `cancel` and `export`.
+    /// `schedule`, `list`, `reschedule`, `cancel` and `export`.
     public var commands: [FeatureCommand] {
         [
             ScheduleCommand.command,
             ListEventsCommand.command,
+            RescheduleCommand.command,
             CancelEventCommand.command,
             ExportCalendarCommand.command,
         ]

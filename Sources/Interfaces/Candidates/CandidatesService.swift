@@ -1,4 +1,4 @@
-/// The candidates feature's operations: add, list, and move people through the pipeline.
+/// The candidates feature's operations: add, list, search, edit, delete, and move people through the pipeline.
 ///
 /// Errors are `AppError`s whose messages quote the bad value and say how to fix it. An illegal move names
 /// both stages and the legal next stages.
@@ -18,4 +18,18 @@ public protocol CandidatesService: CandidateDirectory {
     /// Moves a candidate to `stage` if the pipeline allows it, recording the change; returns the candidate.
     @discardableResult
     func move(id: String, to stage: Stage) throws -> Candidate
+    /// Brings a rejected candidate back to an open `stage` (`app candidates move c1 screening --reopen`),
+    /// recording the change in the history like any move.
+    @discardableResult
+    func reopen(id: String, to stage: Stage) throws -> Candidate
+    /// Replaces the fields `changes` sets, after the same checks as ``add(_:)``; the email stays unique.
+    @discardableResult
+    func edit(id: String, _ changes: CandidateChanges) throws -> Candidate
+    /// The candidates whose name, email or role contains `text`, ignoring case and accents, by id.
+    func search(_ text: String) throws -> [Candidate]
+    /// Removes the candidate and, with them, everything stored about them (history, drafts, sent-email
+    /// records, interviews); returns the candidate as they were. Files written for them are the caller's to
+    /// remove (their locations are in the email history, read first).
+    @discardableResult
+    func delete(id: String) throws -> Candidate
 }

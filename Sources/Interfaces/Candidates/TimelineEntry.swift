@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// for entry in try timeline.timeline(forCandidate: "c1") {
-///     print(entry.date.displayText, entry.kind.rawValue, entry.summary)
+///     print(display.text(entry.date), entry.kind.rawValue, entry.summary)
 /// }
 /// ```
 public struct TimelineEntry: Codable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 /// passed in the context by whoever composes (the events feature, for invitations).
 ///
 /// ```swift
-/// let context = [Placeholder.eventStart: start.displayText, Placeholder.eventLocation: "Room 4"]
+/// let context = [Placeholder.eventStart: display.text(start), Placeholder.eventLocation: "Room 4"]
 /// try composer.compose(template: "interview-invitation", candidateID: "c1", context: context)
 /// ```
 public enum Placeholder {
@@ -26,6 +26,9 @@ public enum Placeholder {
     public static let eventStart = "event.start"
     /// `{{event.end}}`: when it ends.
     public static let eventEnd = "event.end"
+    /// The interview's day and time span in words, with the offset and zone:
+    /// `Monday 23 November 2026, 11:00–12:00 (UTC+01:00, Europe/Berlin)`.
+    public static let eventWhen = "event.when"
     /// `{{event.duration}}`: its length (`60 minutes`).
     public static let eventDuration = "event.duration"
     /// `{{event.location}}`: the room or link.
@@ -38,6 +41,6 @@ public enum Placeholder {
     /// Every placeholder the app knows, in the order the `templates` command lists them.
     public static let all: [String] = [
         candidateID, candidateName, candidateFirstName, candidateEmail, candidateRole, candidateStage,
-        eventID, eventStart, eventEnd, eventDuration, eventLocation, eventInterviewers, senderName,
+        eventID, eventStart, eventEnd, eventWhen, eventDuration, eventLocation, eventInterviewers, senderName,
     ]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The interview calendar: schedule, list, cancel, and export to iCalendar.
 ///
 /// Contract: ``schedule(_:)`` refuses a request that overlaps a scheduled (not cancelled) interview of any
@@ -16,6 +18,10 @@ public protocol EventsService: Sendable {
     func events(includingPastAndCancelled: Bool) throws -> [InterviewEvent]
     /// Every interview of one candidate (past, upcoming and cancelled), by start time.
     func events(forCandidate candidateID: String) throws -> [InterviewEvent]
+    /// Moves a scheduled interview to `start` (and `durationMinutes`, when given) under the same overlap rules
+    /// as ``schedule(_:)``, raises its ``InterviewEvent/sequence``, and sends everyone the updated invitation.
+    @discardableResult
+    func reschedule(id: String, start: Date, durationMinutes: Int?) throws -> InterviewEvent
     /// Marks the interview cancelled and returns it; cancelling twice is an error.
     @discardableResult
     func cancel(id: String) throws -> InterviewEvent

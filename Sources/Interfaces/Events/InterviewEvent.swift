@@ -40,13 +40,17 @@ public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
     public var cancelledAt: Date?
     /// The invitation draft sent to the candidate, if one was sent (`d3`).
     public var invitationDraftID: String?
+    /// The iCalendar `SEQUENCE`: 0 when scheduled, one more at each reschedule and at the cancellation, so
+    /// calendars that hold the invitation replace it with the newest.
+    public var sequence: Int
 
     /// An event as stored; ``EventsService/schedule(_:)`` makes new ones.
     public init(
         id: String, candidateID: String, start: Date, durationMinutes: Int, interviewers: [String],
         location: String, status: Status = .scheduled, createdAt: Date, cancelledAt: Date? = nil,
-        invitationDraftID: String? = nil
+        invitationDraftID: String? = nil, sequence: Int = 0
     ) {
+        self.sequence = sequence
         self.id = id
         self.candidateID = candidateID
         self.start = start
@@ -75,5 +79,26 @@ public struct InterviewEvent: Codable, Hashable, Sendable, Identifiable {
     /// ```
     public func overlaps(start otherStart: Date, end otherEnd: Date) -> Bool {
         start < otherEnd && otherStart < end
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, candidateID, start, durationMinutes, interviewers, location, status, createdAt, cancelledAt
+        case invitationDraftID, sequence
+    }
+
+    /// Decodes an event; `sequence` is absent from events saved by earlier releases (it was 0 then).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        id = try values.decode(String.self, forKey: .id)
+        candidateID = try values.decode(String.self, forKey: .candidateID)
+        start = try values.decode(Date.self, forKey: .start)
+        durationMinutes = try values.decode(Int.self, forKey: .durationMinutes)
+        interviewers = try values.decode([String].self, forKey: .interviewers)
+        location = try values.decode(String.self, forKey: .location)
+        status = try values.decode(Status.self, forKey: .status)
+        createdAt = try values.decode(Date.self, forKey: .createdAt)
+        cancelledAt = try values.decodeIfPresent(Date.self, forKey: .cancelledAt)
+        invitationDraftID = try values.decodeIfPresent(String.self, forKey: .invitationDraftID)
+        sequence = try values.decodeIfPresent(Int.self, forKey: .sequence) ?? 0
     }
 }

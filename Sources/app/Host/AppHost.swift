@@ -32,7 +32,8 @@ struct AppHost: Sendable {
 
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         let global = try GlobalOptions(scanning: arguments)
-        let session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
+        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
+        session.showsUTC = global.utc
         var words = global.remaining
         // `app --json candidates list` means `app candidates list --json`.
         let leadingOptions = words.first == "--json" ? [words.removeFirst()] : []
@@ -51,7 +52,7 @@ struct AppHost: Sendable {
         if first == "help" {
             // `app help candidates add` is `app candidates add --help`.
             let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
-            return try dispatch(dataDirectory + words.dropFirst() + ["--help"])
+            return try dispatch(dataDirectory + (global.utc ? ["--utc"] : []) + words.dropFirst() + ["--help"])
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
             return try BuiltinRunner(command: builtin, session: session, dataDirectoryOption: global.dataDirectory)

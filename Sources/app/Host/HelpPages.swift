@@ -21,6 +21,7 @@ enum HelpPages {
                         "Where the data lives (default: $WORKFLOW_DATA_DIR, else ~/.local/share/workflow)"
                     ),
                     ("--json", "Print JSON instead of text"),
+                    ("--utc", "Show and read times in UTC (default: your zone, from TZ or the system)"),
                     ("--help", "Show help for the app, a feature (app <feature> --help) or a command"),
                     ("--version", "Print the app's version"),
                 ]))

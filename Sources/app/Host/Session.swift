@@ -8,6 +8,8 @@ struct Session: Sendable {
     var host: AppHost
     var dataDirectory: URL
     var flags: FeatureFlags
+    /// Whether `--utc` was given: the ``TimeDisplay`` is UTC instead of the user's zone.
+    var showsUTC = false
 
     /// The environment variable that fixes the clock, for golden tests and reproducible demos.
     static let clockVariable = "WORKFLOW_NOW"
@@ -34,6 +36,8 @@ struct Session: Sendable {
         // The two services features never register: they belong to the host, which owns the process.
         container.register(Store.self, scope: .singleton) { store }
         container.register(WallClock.self, scope: .singleton) { clock }
+        let display = try TimeDisplay.resolve(environment: host.environment, utc: showsUTC)
+        container.register(TimeDisplay.self, scope: .singleton) { display }
         for module in enabledModules {
             module.register(in: container)
         }

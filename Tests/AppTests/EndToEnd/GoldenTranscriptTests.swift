@@ -63,6 +63,50 @@ struct GoldenTranscriptTests {
             commands: [["email", "compose", "c2", "--template", "screening-invitation"]]),
         Step(golden: "email-send", commands: [["email", "send", "{draft}"], ["email", "outbox"]]),
         Step(golden: "candidates-timeline", commands: [["candidates", "timeline", "c1"]]),
+        Step(
+            golden: "candidates-edit",
+            commands: [
+                ["candidates", "edit", "c2", "--role", "Engineering Manager", "--name", "Grace B. Hopper"],
+                ["candidates", "edit", "c2", "--email", "ADA@example.com"],
+                ["candidates", "edit", "c2"],
+            ]),
+        Step(
+            golden: "candidates-search",
+            commands: [
+                ["candidates", "search", "LOVE"], ["candidates", "search", "engineer", "--json"],
+                ["candidates", "search", "zzz"],
+            ]),
+        Step(
+            golden: "candidates-reopen",
+            commands: [
+                ["candidates", "move", "c3", "screening"],
+                ["candidates", "move", "c3", "screening", "--reopen"],
+                ["candidates", "move", "c1", "applied", "--reopen"],
+            ]),
+        Step(
+            golden: "events-reschedule",
+            commands: [
+                ["events", "reschedule", "e1", "--start", "2026-11-24 09:00 America/New_York"],
+                ["events", "reschedule", "e1", "--start", "2026-11-23T10:30"],
+                ["events", "reschedule", "e1", "--start", "2026-03-29T02:30"],
+                ["events", "list", "--utc"],
+            ]),
+        Step(
+            golden: "email-drafts",
+            commands: [
+                ["email", "compose", "c1", "c3", "--template", "rejection", "--cc", "lead@example.com"],
+                ["email", "drafts"],
+                ["email", "discard", "{draft}"],
+                ["email", "compose", "c1", "c9", "--template", "rejection"],
+                ["email", "drafts"],
+            ]),
+        Step(
+            golden: "candidates-delete",
+            commands: [
+                ["candidates", "delete", "c3"],
+                ["candidates", "delete", "c3", "--yes"],
+                ["candidates", "list"],
+            ]),
         Step(golden: "graph-text", commands: [["graph", "--format", "text"]]),
         Step(golden: "doctor", commands: [["doctor"]]),
         Step(

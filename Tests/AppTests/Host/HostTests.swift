@@ -61,7 +61,7 @@ final class HostTests: Sendable {
         #expect(console.output.contains("error:"))
         #expect(console.output.contains("[unregistered]"))
         #expect(console.output.contains("Features: broken\n"))
-        #expect(console.output.contains("Dependency graph: 3 registrations, 1 injection, 1 error, 0 warnings:\n"))
+        #expect(console.output.contains("Dependency graph: 4 registrations, 1 injection, 1 error, 0 warnings:\n"))
     }
 
     @Test func disablingTheBrokenFeatureLetsTheRestRun() throws {
@@ -99,7 +99,7 @@ final class HostTests: Sendable {
         #expect(host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
         #expect(
             console.output == """
-                USAGE: app notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>]
+                USAGE: app notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--utc]
 
                 Add a note
 
@@ -110,6 +110,7 @@ final class HostTests: Sendable {
                   --tag <tag>       A tag (repeatable)
                   --json            Print JSON instead of text
                   --data-dir <dir>  Use this data directory for this run
+                  --utc             Show and read times in UTC instead of your time zone (TZ)
                   --help            Show this help
 
                 """)

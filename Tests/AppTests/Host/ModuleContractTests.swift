@@ -45,6 +45,7 @@ struct ModuleContractTests {
         let container = Container()
         container.register(Store.self, scope: .singleton) { InMemoryStore() }
         container.register(WallClock.self) { FixedClock(Date(timeIntervalSince1970: 0)) }
+        container.register(TimeDisplay.self) { TimeDisplay.utc }
         // Its dependencies on other features are optional injections or protocols those features provide;
         // register the rest of the app too, so only this module's own mistakes can show.
         for other in AppModules.all where other.name != name {
@@ -59,6 +60,7 @@ struct ModuleContractTests {
         let container = Container()
         container.register(Store.self, scope: .singleton) { InMemoryStore() }
         container.register(WallClock.self) { FixedClock(Date(timeIntervalSince1970: 0)) }
+        container.register(TimeDisplay.self) { TimeDisplay.utc }
         for module in AppModules.all where names.contains(module.name) {
             module.register(in: container)
         }

@@ -48,6 +48,8 @@ struct AppSandbox {
             "HOME": root.path,
             "LANG": "C.UTF-8",
             "WORKFLOW_NOW": Self.now,
+            // Golden files pin the zone: times show in Berlin with their offset (+01:00 in November).
+            "TZ": "Europe/Berlin",
         ]
         environment["WORKFLOW_DATA_DIR"] = dataDirectory
     }

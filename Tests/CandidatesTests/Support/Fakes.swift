@@ -31,6 +31,10 @@ struct FakeEventsService: EventsService {
         throw AppError.internalError("the timeline must not cancel interviews")
     }
 
+    func reschedule(id: String, start: Date, durationMinutes: Int?) throws -> InterviewEvent {
+        throw AppError.internalError("the timeline must not reschedule interviews")
+    }
+
     func calendar(forCandidate candidateID: String?) throws -> String {
         throw AppError.internalError("the timeline must not export calendars")
     }

@@ -55,4 +55,5 @@ let eventContext = [
     Placeholder.eventID: "e1", Placeholder.eventStart: "2026-11-23 10:00 UTC",
     Placeholder.eventEnd: "2026-11-23 11:00 UTC", Placeholder.eventDuration: "60 minutes",
     Placeholder.eventLocation: "Room 4", Placeholder.eventInterviewers: "lin@example.com",
+    Placeholder.eventWhen: "Monday 23 November 2026, 11:00–12:00 (UTC+01:00, Europe/Berlin)",
 ]

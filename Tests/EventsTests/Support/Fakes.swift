@@ -9,6 +9,7 @@ final class RecordingComposer: EmailComposing {
         var template: String
         var candidateID: String
         var context: [String: String]
+        var extras = DraftExtras()
     }
 
     private let state = Mutex<(composed: [Composed], sent: [String], failing: Bool)>(([], [], false))
@@ -20,11 +21,16 @@ final class RecordingComposer: EmailComposing {
         state.withLock { $0.failing = failing }
     }
 
+    var sender: Mailbox { Mailbox(name: "Recruiting", address: "r@example.com") }
+
     func templates() -> [EmailTemplate] { [] }
 
-    func compose(template: String, candidateID: String, context: [String: String]) throws -> EmailDraft {
+    func compose(
+        template: String, candidateID: String, context: [String: String], extras: DraftExtras
+    ) throws -> EmailDraft {
         state.withLock { state in
-            state.composed.append(Composed(template: template, candidateID: candidateID, context: context))
+            state.composed.append(
+                Composed(template: template, candidateID: candidateID, context: context, extras: extras))
             return EmailDraft(
                 id: "d\(state.composed.count)", candidateID: candidateID, templateName: template,
                 from: Mailbox(address: "r@example.com"), to: Mailbox(address: "c@example.com"), subject: template,
@@ -45,5 +51,11 @@ final class RecordingComposer: EmailComposing {
                 to: Mailbox(address: "c@example.com"), subject: "", sentAt: Date(timeIntervalSince1970: 0),
                 location: "fake:/\(draftID)")
         }
+    }
+
+    func drafts(forCandidate candidateID: String?) throws -> [EmailDraft] { [] }
+
+    func discard(draftID: String) throws -> EmailDraft {
+        throw AppError.internalError("the events feature should not discard drafts")
     }
 }

@@ -30,6 +30,10 @@ final class SQLiteConnection {
 
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
+    /// Set inside a transaction that erased personal data: after it commits, the write-ahead log is
+    /// checkpointed and truncated, so no copy of the erased rows stays behind in `-wal` (see
+    /// ``StoreTransaction/leaveNoTraceOfDeletedRows()``).
+    var wantsTruncatingCheckpoint = false
     /// The database file's path (or `:memory:`), for messages.
     let path: String
 

@@ -42,6 +42,11 @@ final class TransactionRunner: @unchecked Sendable {
         do {
             result = try body(transaction)
             try run("COMMIT", on: connection)
+            if connection.wantsTruncatingCheckpoint {
+                connection.wantsTruncatingCheckpoint = false
+                // The commit stands either way; a reader holding the log open only delays the truncation.
+                try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            }
         } catch {
             if connection.isInTransaction { try? connection.execute("ROLLBACK") }
             throw error

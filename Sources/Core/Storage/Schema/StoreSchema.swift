@@ -94,7 +94,14 @@ public enum StoreSchema {
         CREATE INDEX event_interviewers_by_address ON event_interviewers(address_key, event_number);
         CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
         CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        """,
+        // 2: invitations that land in a calendar: an event's iCalendar SEQUENCE (raised by each reschedule and
+        // the cancellation), and a draft's copies and attachments (JSON arrays; NULL means none).
         """
+        ALTER TABLE events ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE drafts ADD COLUMN cc_json TEXT;
+        ALTER TABLE drafts ADD COLUMN attachments_json TEXT;
+        """,
     ]
 
     /// Sets the per-connection pragmas and brings the schema up to ``version`` (in one transaction).
@@ -102,6 +109,8 @@ public enum StoreSchema {
         connection.setBusyTimeout(milliseconds: 10_000)
         try connection.execute("PRAGMA foreign_keys = ON")
         guard !readOnly else { return }
+        // Deleted rows are overwritten with zeros, so erasing a person leaves no copy in free pages.
+        try connection.execute("PRAGMA secure_delete = ON")
         // FULL: a commit is on disk before `app` says it is done (the WAL is fsynced at every commit).
         try connection.execute("PRAGMA synchronous = FULL")
         guard try userVersion(connection) < version else { return }

@@ -31,9 +31,8 @@ enum ListCandidatesCommand {
                     : "No candidates yet: add one with 'app candidates add --name … --email … --role …'.")
             return
         }
-        let rows = candidates.map { [$0.id, $0.name, $0.email, $0.role, $0.stage.rawValue, $0.addedAt.displayText] }
         invocation.console.print(
-            Table(columns: ["ID", "NAME", "EMAIL", "ROLE", "STAGE", "ADDED"], rows: rows).rendered())
+            CandidateTable.rendered(candidates, display: invocation.resolver.resolve(TimeDisplay.self)))
     }
 
     static func query(from arguments: ParsedArguments) throws(AppError) -> CandidateQuery {

@@ -1,7 +1,8 @@
 import Core
 import Interfaces
 
-/// `app candidates move <id> <stage>`: one step along the pipeline, or to `rejected`.
+/// `app candidates move <id> <stage> [--reopen]`: one step along the pipeline, or to `rejected`; with `--reopen`,
+/// a rejected candidate back to an open stage.
 enum MoveCandidateCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -10,15 +11,19 @@ enum MoveCandidateCommand {
             arguments: [
                 .positional("id", help: "The candidate's id (c1)"),
                 .positional("stage", help: "applied → screening → interview → offer → hired, or rejected"),
+                .flag("reopen", help: "Bring a rejected candidate back to an open stage (kept in the timeline)"),
             ],
-            examples: ["app candidates move c1 screening"],
+            examples: ["app candidates move c1 screening", "app candidates move c3 screening --reopen"],
             run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {
         let id = try invocation.arguments.required("id")
         let stage = try Stage.parse(try invocation.arguments.required("stage"))
-        let candidate = try invocation.resolver.resolve(CandidatesService.self).move(id: id, to: stage)
+        let service = invocation.resolver.resolve(CandidatesService.self)
+        let candidate =
+            invocation.arguments.flag("reopen")
+            ? try service.reopen(id: id, to: stage) : try service.move(id: id, to: stage)
         if try invocation.printJSONIfRequested(candidate) { return }
         let from = candidate.history.last?.from?.rawValue ?? "?"
         invocation.console.print("\(candidate.id) \(candidate.name): \(from) → \(candidate.stage.rawValue)")

@@ -13,6 +13,7 @@ enum ShowCandidateCommand {
     }
 
     static func run(_ invocation: CommandInvocation) throws {
+        let display = invocation.resolver.resolve(TimeDisplay.self)
         let candidate = try invocation.resolver.resolve(CandidatesService.self)
             .candidate(id: try invocation.arguments.required("id"))
         if try invocation.printJSONIfRequested(candidate) { return }
@@ -23,7 +24,7 @@ enum ShowCandidateCommand {
             ["email:", candidate.email],
             ["role:", candidate.role],
             ["stage:", candidate.stage.rawValue + (next.isEmpty ? " (final)" : " (next: \(next))")],
-            ["added:", candidate.addedAt.displayText],
+            ["added:", display.text(candidate.addedAt)],
         ]
         let width = lines.map { $0[0].count }.max() ?? 0
         for line in lines {

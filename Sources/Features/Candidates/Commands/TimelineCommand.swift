@@ -13,10 +13,11 @@ enum TimelineCommand {
     }
 
     static func run(_ invocation: CommandInvocation) throws {
+        let display = invocation.resolver.resolve(TimeDisplay.self)
         let entries = try invocation.resolver.resolve(CandidateTimeline.self)
             .timeline(forCandidate: try invocation.arguments.required("id"))
         if try invocation.printJSONIfRequested(entries) { return }
-        let rows = entries.map { [$0.date.displayText, $0.kind.rawValue, $0.summary, $0.reference ?? ""] }
+        let rows = entries.map { [display.text($0.date), $0.kind.rawValue, $0.summary, $0.reference ?? ""] }
         invocation.console.print(Table(columns: ["WHEN", "KIND", "WHAT", "REF"], rows: rows).rendered())
     }
 }

@@ -12,6 +12,12 @@ enum CandidatesError: Error, Equatable {
     case unknownSort(String)
     case alreadyInStage(id: String, stage: Stage)
     case illegalMove(id: String, from: Stage, to: Stage)
+    case notRejected(id: String, stage: Stage)
+    case reopenToClosedStage(Stage)
+    case nothingToEdit(id: String)
+    case emptySearch
+    case deleteNeedsConfirmation(id: String)
+    case deleteNotConfirmed(id: String)
 
     /// The user-facing error: what is wrong (quoting it), how to fix it, and the exit code.
     var appError: AppError {
@@ -50,6 +56,30 @@ enum CandidatesError: Error, Equatable {
             return AppError(
                 "cannot move candidate '\(id)' from '\(from.rawValue)' to '\(to.rawValue)'",
                 hint: Self.legalMovesHint(from: from))
+        case .notRejected(let id, let stage):
+            return AppError(
+                "candidate '\(id)' is in stage '\(stage.rawValue)', not rejected, so there is nothing to reopen",
+                hint: "--reopen brings back a rejected candidate; move others with 'app candidates move \(id) <stage>'")
+        case .reopenToClosedStage(let stage):
+            return .usage(
+                "a reopened candidate cannot go to '\(stage.rawValue)'",
+                hint:
+                    "reopen to an open stage: \(Stage.allCases.filter(\.isOpen).map(\.rawValue).joined(separator: ", "))"
+            )
+        case .nothingToEdit(let id):
+            return .usage(
+                "nothing to change for '\(id)'",
+                hint: "pass --name, --email or --role, e.g. app candidates edit \(id) --email new@example.com")
+        case .emptySearch:
+            return .usage(
+                "the search text is empty", hint: "write part of a name, email or role: app candidates search ada")
+        case .deleteNeedsConfirmation(let id):
+            return .usage(
+                "deleting '\(id)' erases the person everywhere and cannot be undone; confirm with --yes",
+                hint: "run 'app candidates delete \(id) --yes' (without a terminal there is no one to ask)")
+        case .deleteNotConfirmed(let id):
+            return AppError(
+                "nothing was deleted: '\(id)' was not confirmed", hint: "answer 'yes' to delete, or pass --yes")
         }
     }
 

@@ -98,23 +98,19 @@ extension StoredCandidatesService {
     /// Orders candidates; every order ends with the id so equal keys still list the same way every time.
     static func sorted(_ candidates: [Candidate], by sort: CandidateQuery.Sort) -> [Candidate] {
         func idOrder(_ a: Candidate, _ b: Candidate) -> Bool {
-            // Numeric id order, so c10 follows c9.
-            (Int(a.id.dropFirst()) ?? 0, a.id) < (Int(b.id.dropFirst()) ?? 0, b.id)
+            NaturalOrder.areInIncreasingOrder(a.id, b.id)  // c9 before c10
+        }
+        func nameOrder(_ a: Candidate, _ b: Candidate) -> Bool {
+            let order = NaturalOrder.compare(a.name, b.name)  // "Candidate 2" before "Candidate 10"
+            return order == .orderedSame ? idOrder(a, b) : order == .orderedAscending
         }
         switch sort {
         case .added:
             return candidates.sorted { a, b in a.addedAt != b.addedAt ? a.addedAt < b.addedAt : idOrder(a, b) }
         case .name:
-            return candidates.sorted { a, b in
-                let (left, right) = (a.name.lowercased(), b.name.lowercased())
-                return left != right ? left < right : idOrder(a, b)
-            }
+            return candidates.sorted(by: nameOrder)
         case .stage:
-            return candidates.sorted { a, b in
-                if a.stage != b.stage { return a.stage < b.stage }
-                let (left, right) = (a.name.lowercased(), b.name.lowercased())
-                return left != right ? left < right : idOrder(a, b)
-            }
+            return candidates.sorted { a, b in a.stage != b.stage ? a.stage < b.stage : nameOrder(a, b) }
         }
     }
 }

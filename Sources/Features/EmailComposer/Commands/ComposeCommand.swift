@@ -1,14 +1,17 @@
 import Core
 import Interfaces
 
-/// `app email compose <candidate-id> --template T [--set name=value …]`: prints the draft id, then the text.
+/// `app email compose <candidate-id>... --template T [--cc E …] [--set name=value …]`: one draft per
+/// candidate; prints each draft's id, then its text.
 enum ComposeCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "compose",
-            summary: "Compose a draft for a candidate from a template; prints its id and text",
+            summary: "Compose a draft for each candidate named from a template; prints the ids and texts",
             arguments: [
-                .positional("candidate-id", help: "The candidate's id (c1)"),
+                .positional("candidate-id", help: "The candidates' ids (c1 c2 …): one draft each", isRepeatable: true),
+                .option(
+                    "cc", help: "Send a copy to this address (repeatable)", isRepeatable: true, valueName: "email"),
                 .option("template", help: "The template's name (see 'app email templates')", isRequired: true),
                 .option(
                     "set", help: "A placeholder value, e.g. event.location=Room 4 (repeatable)", isRepeatable: true,
@@ -16,7 +19,7 @@ enum ComposeCommand {
             ],
             examples: [
                 "app email compose c1 --template screening-invitation",
-                "app email compose c2 --template offer",
+                "app email compose c2 c3 c4 --template rejection --cc hiring-manager@example.com",
             ],
             run: run)
     }
@@ -24,12 +27,31 @@ enum ComposeCommand {
     static func run(_ invocation: CommandInvocation) throws {
         let arguments = invocation.arguments
         let context = try settings(arguments.values("set"))
-        let draft = try invocation.resolver.resolve(EmailComposing.self).compose(
-            template: try arguments.required("template"), candidateID: try arguments.required("candidate-id"),
-            context: context)
-        if try invocation.printJSONIfRequested(draft) { return }
-        invocation.console.print(draft.id)
-        DraftText.print(draft, to: invocation.console)
+        let cc = try copies(arguments.values("cc"))
+        let template = try arguments.required("template")
+        let email = invocation.resolver.resolve(EmailComposing.self)
+        // The command runs in one transaction: an unknown id anywhere in the list leaves no draft behind.
+        let drafts = try arguments.values("candidate-id").map { id in
+            try email.compose(template: template, candidateID: id, context: context, extras: DraftExtras(cc: cc))
+        }
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(drafts.count == 1 ? AnyEncodable(drafts[0]) : AnyEncodable(drafts))
+            return
+        }
+        for (index, draft) in drafts.enumerated() {
+            if index > 0 { invocation.console.print("") }
+            invocation.console.print(draft.id)
+            DraftText.print(draft, to: invocation.console)
+        }
+    }
+
+    /// The `--cc` addresses, each checked.
+    static func copies(_ addresses: [String]) throws(AppError) -> [Mailbox] {
+        try addresses.map { (text) throws(AppError) -> Mailbox in
+            let address = text.trimmingCharacters(in: .whitespaces)
+            guard Mailbox.isValidAddress(address) else { throw EmailError.invalidCopy(text).appError }
+            return Mailbox(address: address)
+        }
     }
 
     /// `name=value` pairs; the value may itself contain `=`.
@@ -43,4 +65,11 @@ enum ComposeCommand {
         }
         return values
     }
+}
+
+/// One draft prints as an object (as before), several as an array.
+private struct AnyEncodable: Encodable {
+    let value: any Encodable
+    init(_ value: any Encodable) { self.value = value }
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 }

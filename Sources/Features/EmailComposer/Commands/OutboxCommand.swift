@@ -8,13 +8,14 @@ enum OutboxCommand {
     }
 
     static func run(_ invocation: CommandInvocation) throws {
+        let display = invocation.resolver.resolve(TimeDisplay.self)
         let sent = try invocation.resolver.resolve(EmailHistory.self).sentEmails()
         if try invocation.printJSONIfRequested(sent) { return }
         guard !sent.isEmpty else {
             invocation.console.print("The outbox is empty: send a draft with 'app email send <draft-id>'.")
             return
         }
-        let rows = sent.map { [$0.draftID, $0.candidateID, $0.to.address, $0.subject, $0.sentAt.displayText] }
+        let rows = sent.map { [$0.draftID, $0.candidateID, $0.to.address, $0.subject, display.text($0.sentAt)] }
         invocation.console.print(
             Table(columns: ["DRAFT", "CANDIDATE", "TO", "SUBJECT", "SENT"], rows: rows).rendered())
     }

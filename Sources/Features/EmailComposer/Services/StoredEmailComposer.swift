@@ -26,7 +26,9 @@ final class StoredEmailComposer: EmailComposing {
         BuiltInTemplates.all
     }
 
-    func compose(template name: String, candidateID: String, context: [String: String]) throws -> EmailDraft {
+    func compose(
+        template name: String, candidateID: String, context: [String: String], extras: DraftExtras
+    ) throws -> EmailDraft {
         guard let template = templates().first(where: { $0.name == name }) else {
             throw EmailError.unknownTemplate(name, available: templates().map(\.name)).appError
         }
@@ -49,7 +51,8 @@ final class StoredEmailComposer: EmailComposing {
             try EmailRows.insert(
                 EmailDraft(
                     id: "", candidateID: candidate.id, templateName: template.name, from: sender, to: candidate.mailbox,
-                    subject: rendered.subject, body: rendered.body, createdAt: now), in: db)
+                    subject: rendered.subject, body: rendered.body, cc: extras.cc, attachments: extras.attachments,
+                    createdAt: now), in: db)
         }
     }
 
@@ -76,8 +79,8 @@ final class StoredEmailComposer: EmailComposing {
             try EmailRows.markSent(draftID: draftID, at: now, in: db)
             let email = OutgoingEmail(
                 messageID: "\(draft.id).\(now.utcStamp)@\(messageIDDomain)",
-                date: now, from: draft.from, to: draft.to, subject: draft.subject, body: draft.body,
-                fileName: draft.id)
+                date: now, from: draft.from, to: draft.to, cc: draft.cc, subject: draft.subject, body: draft.body,
+                attachments: draft.attachments, fileName: draft.id)
             let location = try mailer().deliver(email)
             let sent = SentEmail(
                 draftID: draft.id, candidateID: draft.candidateID, templateName: draft.templateName,

@@ -25,12 +25,14 @@ enum EmailRows {
         guard let number = number(ofDraft: id) else { return nil }
         let row = try db.row(
             "SELECT number, candidate_number, template, from_name, from_address, to_name, to_address, subject, body,"
-                + " created_at, sent_at FROM drafts WHERE number = ?", [.integer(number)])
-        return row.map { row in
+                + " created_at, sent_at, cc_json, attachments_json FROM drafts WHERE number = ?", [.integer(number)])
+        return try row.map { row in
             EmailDraft(
                 id: "\(draftPrefix)\(row.int(0))", candidateID: "c\(row.int(1))", templateName: row.text(2),
                 from: Mailbox(name: row.optionalText(3), address: row.text(4)),
                 to: Mailbox(name: row.optionalText(5), address: row.text(6)), subject: row.text(7), body: row.text(8),
+                cc: try decoded([Mailbox].self, row.optionalText(11), draft: row.int(0)),
+                attachments: try decoded([EmailAttachment].self, row.optionalText(12), draft: row.int(0)),
                 createdAt: row.date(9), sentAt: row.optionalDate(10))
         }
     }
@@ -39,12 +41,13 @@ enum EmailRows {
     static func insert(_ draft: EmailDraft, in db: StoreTransaction) throws -> EmailDraft {
         try db.execute(
             "INSERT INTO drafts(candidate_number, template, from_name, from_address, to_name, to_address, subject,"
-                + " body, created_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                + " body, created_at, sent_at, cc_json, attachments_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .optionalInteger(candidateNumber(draft.candidateID)), .text(draft.templateName),
                 .optionalText(draft.from.name), .text(draft.from.address), .optionalText(draft.to.name),
                 .text(draft.to.address), .text(draft.subject), .text(draft.body), .date(draft.createdAt),
-                .optionalDate(draft.sentAt),
+                .optionalDate(draft.sentAt), .optionalText(try encoded(draft.cc)),
+                .optionalText(try encoded(draft.attachments)),
             ])
         var stored = draft
         stored.id = "\(draftPrefix)\(db.lastInsertedRowID)"
@@ -86,6 +89,23 @@ enum EmailRows {
                 draftID: "\(draftPrefix)\(row.int(0))", candidateID: "c\(row.int(1))", templateName: row.text(2),
                 messageID: row.text(3), to: Mailbox(name: row.optionalText(4), address: row.text(5)),
                 subject: row.text(6), sentAt: row.date(7), location: row.text(8))
+        }
+    }
+
+    /// A JSON array column: `nil` (SQL NULL) for an empty list.
+    private static func encoded<T: Encodable>(_ list: [T]) throws -> String? {
+        guard !list.isEmpty else { return nil }
+        return String(decoding: try JSONEncoder().encode(list), as: UTF8.self)
+    }
+
+    private static func decoded<T: Decodable>(_ type: [T].Type, _ text: String?, draft: Int) throws -> [T] {
+        guard let text else { return [] }
+        do {
+            return try JSONDecoder().decode(type, from: Data(text.utf8))
+        } catch {
+            throw AppError.badData(
+                "draft \(draftPrefix)\(draft) has an unreadable list of copies or attachments in the database",
+                hint: "the database was changed by another program; discard the draft with 'app email discard'")
         }
     }
 }

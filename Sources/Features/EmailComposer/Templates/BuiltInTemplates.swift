@@ -3,7 +3,8 @@ import Interfaces
 /// The templates that ship with the app. Their names are stable: scripts and the events feature use them.
 enum BuiltInTemplates {
     static let all: [EmailTemplate] = [
-        applicationReceived, screeningInvitation, interviewInvitation, interviewCancelled, offer, rejection,
+        applicationReceived, screeningInvitation, interviewInvitation, interviewRescheduled, interviewCancelled, offer,
+        rejection,
     ]
 
     static let applicationReceived = EmailTemplate(
@@ -43,11 +44,32 @@ enum BuiltInTemplates {
 
             we would like to invite you to an interview for the {{candidate.role}} role.
 
-            When:  {{event.start}} to {{event.end}} ({{event.duration}})
+            When:  {{event.when}}
             Where: {{event.location}}
             With:  {{event.interviewers}}
 
-            The calendar entry is {{event.id}}. Please let us know if the time does not work for you.
+            The invitation is attached, so your calendar can add it. Please let us know if the time does
+            not work for you.
+
+            Best regards,
+            {{sender.name}}
+            """)
+
+    static let interviewRescheduled = EmailTemplate(
+        name: TemplateName.interviewRescheduled,
+        summary: "Tell the candidate an interview moved (sent by 'events reschedule')",
+        subject: "New time: interview for {{candidate.role}} on {{event.start}}",
+        body: """
+            Hello {{candidate.firstName}},
+
+            the interview for the {{candidate.role}} role has moved. The new time:
+
+            When:  {{event.when}}
+            Where: {{event.location}}
+            With:  {{event.interviewers}}
+
+            The updated invitation is attached; your calendar will move the entry. Please let us know if
+            the new time does not work for you.
 
             Best regards,
             {{sender.name}}

@@ -12,6 +12,8 @@ enum EmailError: Error, Equatable {
     case malformedSetting(String)
     case unknownSetting(String, settable: [String])
     case settingDecidedByRecord(String, candidateID: String)
+    case discardingSent(id: String)
+    case invalidCopy(String)
 
     var appError: AppError {
         switch self {
@@ -44,6 +46,12 @@ enum EmailError: Error, Equatable {
             return AppError(
                 "draft '\(id)' was already sent" + (location.map { " (\($0))" } ?? ""),
                 hint: "compose a new draft to send it again: app email compose <candidate-id> --template <name>")
+        case .invalidCopy(let text):
+            return .usage("'--cc \(text)' is not an email address", hint: "write it like --cc lin@example.com")
+        case .discardingSent(let id):
+            return AppError(
+                "draft '\(id)' was sent, so it is part of the record and cannot be discarded",
+                hint: "'app email drafts' lists the drafts not sent yet")
         case .malformedSetting(let text):
             return .usage(
                 "'--set \(text)' is not of the form name=value", hint: "for example: --set event.location=Room 4")

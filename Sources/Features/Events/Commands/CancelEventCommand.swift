@@ -13,9 +13,10 @@ enum CancelEventCommand {
     }
 
     static func run(_ invocation: CommandInvocation) throws {
+        let display = invocation.resolver.resolve(TimeDisplay.self)
         let event = try invocation.resolver.resolve(EventsService.self)
             .cancel(id: try invocation.arguments.required("event-id"))
         if try invocation.printJSONIfRequested(event) { return }
-        invocation.console.print("\(event.id) cancelled (was \(event.start.displayText), \(event.location))")
+        invocation.console.print("\(event.id) cancelled (was \(display.text(event.start)), \(event.location))")
     }
 }

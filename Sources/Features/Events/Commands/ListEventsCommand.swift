@@ -13,6 +13,7 @@ enum ListEventsCommand {
     }
 
     static func run(_ invocation: CommandInvocation) throws {
+        let display = invocation.resolver.resolve(TimeDisplay.self)
         let all = invocation.arguments.flag("all")
         let events = try invocation.resolver.resolve(EventsService.self).events(includingPastAndCancelled: all)
         if try invocation.printJSONIfRequested(events) { return }
@@ -23,7 +24,7 @@ enum ListEventsCommand {
         }
         let rows = events.map { event in
             [
-                event.id, event.candidateID, event.start.displayText, "\(event.durationMinutes) min",
+                event.id, event.candidateID, display.text(event.start), "\(event.durationMinutes) min",
                 event.interviewers.joined(separator: ", "), event.location, event.status.rawValue,
             ]
         }

@@ -10,7 +10,7 @@ enum ScheduleCommand {
             arguments: [
                 .positional("candidate-id", help: "The candidate's id (c1)"),
                 .option(
-                    "start", help: "Start, e.g. 2026-11-23T10:00 (UTC unless an offset is given)", isRequired: true),
+                    "start", help: StartOption.help, isRequired: true),
                 .option("duration", help: "Length in minutes (default 60)", valueName: "minutes"),
                 .option(
                     "interviewer", help: "An interviewer's email (repeatable)", isRequired: true, isRepeatable: true,
@@ -25,8 +25,8 @@ enum ScheduleCommand {
 
     static func run(_ invocation: CommandInvocation) throws {
         let arguments = invocation.arguments
-        let startText = try arguments.required("start")
-        guard let start = StartTime.parse(startText) else { throw EventsError.malformedStart(startText).appError }
+        let display = invocation.resolver.resolve(TimeDisplay.self)
+        let start = try display.parse(try arguments.required("start"))
         let request = InterviewRequest(
             candidateID: try arguments.required("candidate-id"), start: start,
             durationMinutes: try arguments.int("duration") ?? 60, interviewers: arguments.values("interviewer"),
@@ -39,6 +39,9 @@ enum ScheduleCommand {
             invocation.console.print("no invitation sent: the email feature is disabled")
             return
         }
-        invocation.console.print("invitation \(draftID) sent to \(candidate.mailbox.formatted)")
+        invocation.console.print(
+            "invitation \(draftID) sent to \(candidate.mailbox.formatted), copied to \(event.interviewers.joined(separator: ", "))"
+        )
+        invocation.console.print("\(display.text(event.start)) to \(display.text(event.end)), \(event.location)")
     }
 }

@@ -11,9 +11,9 @@ enum EventsError: Error, Equatable {
     case invalidInterviewer(String)
     case invalidDuration(Int)
     case emptyLocation
-    case startInPast(start: Date, now: Date)
-    case overlap(interviewer: String, conflicting: InterviewEvent)
-    case malformedStart(String)
+    case startInPast(start: Date, now: Date, display: TimeDisplay)
+    case overlap(interviewer: String, conflicting: InterviewEvent, display: TimeDisplay)
+    case rescheduleCancelled(id: String)
     case invitationFailed(eventID: String, reason: String)
     case cancellationNoticeFailed(eventID: String, reason: String)
 
@@ -40,21 +40,21 @@ enum EventsError: Error, Equatable {
                 hint: "pass --duration in minutes, from 1 to \(StoredEventsService.maximumDurationMinutes)")
         case .emptyLocation:
             return .usage("the interview's location is empty", hint: "pass --location \"Room 4\" or a video link")
-        case .startInPast(let start, let now):
+        case .startInPast(let start, let now, let display):
             return AppError(
-                "the interview would start at \(start.displayText), which is before now (\(now.displayText))",
-                hint: "pick a start in the future, e.g. --start \(Self.example(after: now))")
-        case .overlap(let interviewer, let conflicting):
+                "the interview would start at \(display.text(start)), which is before now (\(display.text(now)))",
+                hint: "pick a start in the future, e.g. --start \(Self.example(after: now, display: display))")
+        case .overlap(let interviewer, let conflicting, let display):
+            let (start, end) = (display.text(conflicting.start), display.text(conflicting.end))
             return AppError(
-                "interviewer '\(interviewer)' is already booked from \(conflicting.start.displayText) to "
-                    + "\(conflicting.end.displayText) in interview '\(conflicting.id)' "
-                    + "(candidate '\(conflicting.candidateID)', \(conflicting.location))",
-                hint: "start at or after \(conflicting.end.displayText), end by \(conflicting.start.displayText), "
+                "interviewer '\(interviewer)' is already booked from \(start) to \(end) in interview "
+                    + "'\(conflicting.id)' (candidate '\(conflicting.candidateID)', \(conflicting.location))",
+                hint: "start at or after \(end), end by \(start), "
                     + "or cancel '\(conflicting.id)' first with 'app events cancel \(conflicting.id)'")
-        case .malformedStart(let text):
-            return .usage(
-                "'--start \(text)' is not a date and time",
-                hint: "use the form 2026-11-23T10:00 (UTC), optionally with seconds and an offset such as +01:00")
+        case .rescheduleCancelled(let id):
+            return AppError(
+                "interview '\(id)' was cancelled, so it cannot be rescheduled",
+                hint: "schedule a new one with 'app events schedule <candidate-id> --start …'")
         case .invitationFailed(let eventID, let reason):
             return AppError(
                 "the invitation for interview '\(eventID)' could not be sent, so the interview was not kept: \(reason)",
@@ -66,10 +66,9 @@ enum EventsError: Error, Equatable {
         }
     }
 
-    /// A start time an hour after `now`, rounded to the hour, for hints.
-    private static func example(after now: Date) -> String {
+    /// A start time an hour after `now`, rounded to the hour, in local time as `--start` reads it, for hints.
+    private static func example(after now: Date, display: TimeDisplay) -> String {
         let nextHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600 + 3600
-        let stamp = Date(timeIntervalSince1970: nextHour).displayText
-        return String(stamp.prefix(16)).replacingOccurrences(of: " ", with: "T")
+        return display.civil(Date(timeIntervalSince1970: nextHour)).description.replacingOccurrences(of: " ", with: "T")
     }
 }

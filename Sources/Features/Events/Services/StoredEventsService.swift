@@ -18,6 +18,7 @@ struct StoredEventsService: EventsService {
     @Injected var clock: WallClock
     @Injected var directory: CandidateDirectory
     @Injected var email: EmailComposing?
+    @Injected var display: TimeDisplay
 
     func schedule(_ request: InterviewRequest) throws -> InterviewEvent {
         let now = clock.now()
@@ -25,15 +26,12 @@ struct StoredEventsService: EventsService {
         // and two schedulers racing for one interviewer cannot both win.
         return try store.transaction { db in
             let request = try validated(request, now: now)
-            try Self.refuseOverlaps(request, in: db)
+            try refuseOverlaps(request, in: db)
             var event = try EventRows.insert(request, createdAt: now, in: db)
             guard let email else { return event }
             do {
-                let draft = try email.compose(
-                    template: TemplateName.interviewInvitation, candidateID: event.candidateID,
-                    context: Self.placeholderValues(for: event))
-                _ = try email.send(draftID: draft.id)
-                event.invitationDraftID = draft.id
+                event.invitationDraftID = try sendNotice(
+                    for: event, template: TemplateName.interviewInvitation, method: .request, through: email)
             } catch {
                 // An interview the candidate never heard of is worse than none: the transaction takes it back.
                 throw EventsError.invitationFailed(eventID: event.id, reason: Self.reason(error)).appError
@@ -67,18 +65,47 @@ struct StoredEventsService: EventsService {
             try EventRows.cancel(id: id, at: now, in: db)
             cancelled.status = .cancelled
             cancelled.cancelledAt = now
+            cancelled.sequence += 1
             // Only an interview still ahead is worth a notice; without one, nothing is cancelled either.
             if cancelled.start > now, let email {
                 do {
-                    let draft = try email.compose(
-                        template: TemplateName.interviewCancelled, candidateID: cancelled.candidateID,
-                        context: Self.placeholderValues(for: cancelled))
-                    _ = try email.send(draftID: draft.id)
+                    _ = try sendNotice(
+                        for: cancelled, template: TemplateName.interviewCancelled, method: .cancel, through: email)
                 } catch {
                     throw EventsError.cancellationNoticeFailed(eventID: id, reason: Self.reason(error)).appError
                 }
             }
             return cancelled
+        }
+    }
+
+    @discardableResult
+    func reschedule(id: String, start: Date, durationMinutes: Int?) throws -> InterviewEvent {
+        let now = clock.now()
+        return try store.transaction { db in
+            guard var event = try EventRows.event(id: id, in: db) else {
+                throw EventsError.unknownEvent(id: id).appError
+            }
+            guard !event.isCancelled else { throw EventsError.rescheduleCancelled(id: id).appError }
+            let request = try validated(
+                InterviewRequest(
+                    candidateID: event.candidateID, start: start,
+                    durationMinutes: durationMinutes ?? event.durationMinutes,
+                    interviewers: event.interviewers, location: event.location), now: now)
+            try refuseOverlaps(request, excluding: id, in: db)
+            event.start = request.start
+            event.durationMinutes = request.durationMinutes
+            event.sequence += 1
+            try EventRows.reschedule(event, in: db)
+            guard let email else { return event }
+            do {
+                event.invitationDraftID = try sendNotice(
+                    for: event, template: TemplateName.interviewRescheduled, method: .request, through: email)
+            } catch {
+                throw EventsError.invitationFailed(eventID: event.id, reason: Self.reason(error)).appError
+            }
+            try EventRows.setInvitation(draftID: event.invitationDraftID ?? "", forEvent: event.id, in: db)
+            return event
         }
     }
 
@@ -117,29 +144,53 @@ extension StoredEventsService {
         request.location = request.location.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !request.location.isEmpty else { throw EventsError.emptyLocation.appError }
         try TextSafety.check(request.location, field: "location")
-        guard request.start >= now else { throw EventsError.startInPast(start: request.start, now: now).appError }
+        guard request.start >= now else {
+            throw EventsError.startInPast(start: request.start, now: now, display: display).appError
+        }
         return request
     }
 
-    /// Throws for the first interviewer who already has a scheduled interview overlapping the request.
-    /// Intervals are half-open, so back-to-back interviews are fine.
-    static func refuseOverlaps(_ request: InterviewRequest, in db: StoreTransaction) throws {
+    /// Throws for the first interviewer who already has a scheduled interview overlapping the request
+    /// (other than `excluding`, the one being moved). Intervals are half-open, so back-to-back is fine.
+    func refuseOverlaps(_ request: InterviewRequest, excluding: String? = nil, in db: StoreTransaction) throws {
         let end = request.start.addingTimeInterval(TimeInterval(request.durationMinutes * 60))
         for interviewer in request.interviewers {
             if let conflict = try EventRows.firstOverlap(
-                interviewer: interviewer, start: request.start, end: end, in: db)
+                interviewer: interviewer, start: request.start, end: end, excluding: excluding, in: db)
             {
-                throw EventsError.overlap(interviewer: interviewer, conflicting: conflict).appError
+                throw EventsError.overlap(interviewer: interviewer, conflicting: conflict, display: display).appError
             }
         }
     }
 
-    /// The `event.*` values for invitation and cancellation emails.
-    static func placeholderValues(for event: InterviewEvent) -> [String: String] {
+    /// Composes and sends `template` to the candidate, the interviewers in copy, with the calendar part that
+    /// lets every mail client add, move or remove the entry; returns the draft's id.
+    func sendNotice(
+        for event: InterviewEvent, template: String, method: ICalendarInvitation.Method, through email: EmailComposing
+    ) throws -> String {
+        let candidate = try directory.candidate(id: event.candidateID)
+        let calendar = ICalendarInvitation.calendar(
+            for: event, candidate: candidate, organizer: email.sender, method: method, sequence: event.sequence,
+            stamp: clock.now(), display: display)
+        let draft = try email.compose(
+            template: template, candidateID: event.candidateID, context: placeholderValues(for: event),
+            extras: DraftExtras(
+                cc: event.interviewers.map { Mailbox(address: $0) },
+                attachments: [
+                    EmailAttachment(
+                        fileName: ICalendarInvitation.fileName, contentType: method.contentType, text: calendar)
+                ]))
+        _ = try email.send(draftID: draft.id)
+        return draft.id
+    }
+
+    /// The `event.*` values for invitation and cancellation emails: times in the user's zone with the offset.
+    func placeholderValues(for event: InterviewEvent) -> [String: String] {
         [
             Placeholder.eventID: event.id,
-            Placeholder.eventStart: event.start.displayText,
-            Placeholder.eventEnd: event.end.displayText,
+            Placeholder.eventStart: display.text(event.start),
+            Placeholder.eventEnd: display.text(event.end),
+            Placeholder.eventWhen: display.sentence(from: event.start, to: event.end),
             Placeholder.eventDuration: "\(event.durationMinutes) minutes",
             Placeholder.eventLocation: event.location,
             Placeholder.eventInterviewers: event.interviewers.joined(separator: ", "),

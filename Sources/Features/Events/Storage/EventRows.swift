@@ -20,7 +20,7 @@ enum EventRows {
 
     private static let columns =
         "number, candidate_number, start, duration_minutes, location, status, created_at, cancelled_at, "
-        + "invitation_draft_number"
+        + "invitation_draft_number, sequence"
 
     /// The events matching `condition` (SQL over the `events` columns), by start time then id.
     static func events(
@@ -37,7 +37,8 @@ enum EventRows {
                 id: "\(idPrefix)\(row.int(0))", candidateID: "c\(row.int(1))", start: row.date(2),
                 durationMinutes: row.int(3), interviewers: interviewers[row.int(0)] ?? [], location: row.text(4),
                 status: InterviewEvent.Status(rawValue: row.text(5)) ?? .scheduled, createdAt: row.date(6),
-                cancelledAt: row.optionalDate(7), invitationDraftID: row.optionalInt(8).map { "d\($0)" })
+                cancelledAt: row.optionalDate(7), invitationDraftID: row.optionalInt(8).map { "d\($0)" },
+                sequence: row.int(9))
         }
     }
 
@@ -53,15 +54,28 @@ enum EventRows {
         return try events(where: "candidate_number = ?", [.integer(number)], in: db)
     }
 
-    /// The first scheduled interview of `interviewer` (any case) that overlaps `[start, end)`, or `nil`.
+    /// The first scheduled interview of `interviewer` (any case) that overlaps `[start, end)`, or `nil`;
+    /// `excluding` leaves out the interview being rescheduled.
     static func firstOverlap(
-        interviewer: String, start: Date, end: Date, in db: StoreTransaction
+        interviewer: String, start: Date, end: Date, excluding: String? = nil, in db: StoreTransaction
     ) throws -> InterviewEvent? {
         try events(
-            where: "status = 'scheduled' AND start < ? AND end > ? AND number IN "
+            where: "status = 'scheduled' AND start < ? AND end > ? AND number != ? AND number IN "
                 + "(SELECT event_number FROM event_interviewers WHERE address_key = ?)",
-            [.date(end), .date(start), .text(interviewer.lowercased())], in: db
+            [.date(end), .date(start), .integer(excluding.flatMap(number(of:)) ?? 0), .text(interviewer.lowercased())],
+            in: db
         ).first
+    }
+
+    /// Moves an event to a new time and stores its raised sequence.
+    static func reschedule(_ event: InterviewEvent, in db: StoreTransaction) throws {
+        guard let number = number(of: event.id) else { return }
+        try db.execute(
+            "UPDATE events SET start = ?, end = ?, duration_minutes = ?, sequence = ? WHERE number = ?",
+            [
+                .date(event.start), .date(event.end), .integer(event.durationMinutes), .integer(event.sequence),
+                .integer(number),
+            ])
     }
 
     /// Stores a new interview and returns it with its id.
@@ -97,6 +111,7 @@ enum EventRows {
     static func cancel(id: String, at now: Date, in db: StoreTransaction) throws {
         guard let number = number(of: id) else { return }
         try db.execute(
-            "UPDATE events SET status = 'cancelled', cancelled_at = ? WHERE number = ?", [.date(now), .integer(number)])
+            "UPDATE events SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1 WHERE number = ?",
+            [.date(now), .integer(number)])
     }
 }

@@ -1,0 +1,67 @@
+// The Swift text of a generated program: protocols, implementations, and one `composeP<index>(_:)` that registers
+// every service on the container it is given.
+extension DifferentialProgram {
+    var source: String {
+        var lines = ["import Inject", ""]
+        for target in 0..<(services.count + missingCount) { lines.append("protocol \(typeName(target)): Sendable {}") }
+        for (offset, service) in services.enumerated() {
+            lines.append("")
+            lines += implementation(of: offset, service)
+        }
+        lines += ["", "func composeP\(index)(_ c: Container) {"]
+        for (offset, service) in services.enumerated() {
+            let name = service.name.map { ", name: \"\($0)\"" } ?? ""
+            let constructed = constructorDependencies(of: offset).map { dependency in
+                let call =
+                    dependency.name.map { "r.resolve(\(typeName(dependency.to)).self, name: \"\($0)\")" }
+                    ?? "r.resolve(\(typeName(dependency.to)).self)"
+                return "c\(dependency.position): \(call)"
+            }
+            let registration =
+                "    c.register(\(typeName(offset)).self\(name)) { r in \(typeName(offset))Impl("
+                + constructed.joined(separator: ", ") + ") }"
+            lines.append(registration)
+            if service.isDuplicated { lines.append(registration) }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func constructorDependencies(of service: Int) -> [(position: Int, to: Int, name: String?)] {
+        dependencies.enumerated().compactMap { position, dependency in
+            dependency.from == service && dependency.form == .constructor
+                ? (position, dependency.to, dependency.name) : nil
+        }
+    }
+
+    private func implementation(of offset: Int, _ service: Service) -> [String] {
+        let type = typeName(offset)
+        let members = dependencies.enumerated().filter { $0.element.from == offset && $0.element.form == .member }
+        let constructed = constructorDependencies(of: offset)
+        var lines: [String]
+        switch service.holder {
+        case .wrapper:
+            lines = ["struct \(type)Impl: \(type) {"]
+            for (position, dependency) in members {
+                let name = dependency.name.map { "(name: \"\($0)\")" } ?? ""
+                lines.append(
+                    "    @Injected\(name) var m\(position): \(typeName(dependency.to))\(dependency.isOptional ? "?" : "")"
+                )
+            }
+        case .constant:
+            lines = ["final class \(type)Impl: \(type), Sendable {"]
+            for (position, dependency) in members {
+                let name = dependency.name.map { "name: \"\($0)\"" } ?? ""
+                lines.append("    let m\(position) = Injected<\(typeName(dependency.to))>(\(name))")
+            }
+        }
+        for dependency in constructed {
+            lines.append("    let c\(dependency.position): any \(typeName(dependency.to))")
+        }
+        let parameters = constructed.map { "c\($0.position): any \(typeName($0.to))" }.joined(separator: ", ")
+        let assignments = constructed.map { "self.c\($0.position) = c\($0.position)" }.joined(separator: "; ")
+        lines.append("    init(\(parameters)) { \(assignments) }")
+        lines.append("}")
+        return lines
+    }
+}

@@ -1,0 +1,57 @@
+/// What one tool says about one program, reduced to what both must agree on: the cycles (each as the set of its
+/// services) and the missing services. Services are spelled `Type` or `Type#name`.
+struct DifferentialVerdict: Equatable, CustomStringConvertible {
+    var cycles: Set<Set<String>> = []
+    var missing: Set<String> = []
+    /// Cycle findings that named a set already seen: each cycle must be reported once.
+    var repeatedCycles = 0
+
+    var description: String {
+        "cycles: \(cycles.map { $0.sorted().joined(separator: " ") }.sorted()), missing: \(missing.sorted())"
+            + (repeatedCycles > 0 ? ", \(repeatedCycles) cycle(s) reported twice" : "")
+    }
+
+    /// Adds one finding, given by rule id and message, in either tool's wording.
+    mutating func add(rule: String, message: String) {
+        switch rule {
+        case "cycle":
+            if !cycles.insert(Set(Self.chain(in: message))).inserted { repeatedCycles += 1 }
+        case "unregistered":
+            if let service = Self.leadingService(in: Substring(message)) { missing.insert(service.key) }
+        default:
+            break
+        }
+    }
+
+    /// The services of `dependency cycle: 'A' → 'B' → 'A'; …` (or the unquoted `A → B → A`), without the repeat.
+    static func chain(in message: String) -> [String] {
+        var text = Substring(message)
+        if let colon = text.range(of: "dependency cycle: ") { text = text[colon.upperBound...] }
+        if let end = text.firstIndex(of: ";") { text = text[..<end] }
+        if let extra = text.range(of: " ("), !text[extra.lowerBound...].hasPrefix(" (name:") {
+            text = text[..<extra.lowerBound]
+        }
+        let hops = text.components(separatedBy: " → ").compactMap { leadingService(in: Substring($0))?.key }
+        return Array(hops.dropLast())
+    }
+
+    /// The service a message starts with: `'Store' named "a"`, `'Store (name: "a")'`, `Store (name: "a")`, `Store`.
+    static func leadingService(in text: Substring) -> (type: String, name: String?, key: String)? {
+        var rest = text
+        let quoted = rest.first == "'"
+        if quoted { rest = rest.dropFirst() }
+        let type = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !type.isEmpty else { return nil }
+        rest = rest.dropFirst(type.count)
+        var name: String?
+        if rest.hasPrefix(" (name: \"") {
+            rest = rest.dropFirst(9)
+            name = String(rest.prefix { $0 != "\"" })
+        } else if quoted, rest.hasPrefix("' named \"") {
+            rest = rest.dropFirst(9)
+            name = String(rest.prefix { $0 != "\"" })
+        }
+        let bare = String(type.split(separator: ".").last ?? type)
+        return (bare, name, bare + (name.map { "#" + $0 } ?? ""))
+    }
+}
