@@ -14,7 +14,7 @@ struct TemplateValueTests {
         #expect(
             run.errorOutput == "error: '--set event.locaton=…' names no placeholder a template can use\n"
                 + "hint: did you mean 'event.location'? the values you can set are event.id, event.start, event.end, "
-                + "event.duration, event.location, event.interviewers\n")
+                + "event.when, event.duration, event.location, event.interviewers\n")
     }
 
     @Test func aKeyTheCandidatesRecordDecidesIsAnErrorSayingSo() throws {
