@@ -11,7 +11,10 @@ struct CommandTests {
     func moduleShape() {
         let module = CandidatesModule()
         #expect(module.name == "candidates")
-        #expect(module.commands.map(\.name) == ["add", "list", "show", "move", "timeline", "edit", "search", "delete"])
+        #expect(
+            module.commands.map(\.name) == [
+                "add", "list", "show", "move", "timeline", "edit", "search", "delete", "import", "export",
+            ])
     }
 
     @Test("add prints only the new id; with --json the whole candidate")

@@ -45,7 +45,7 @@ public struct CandidatesModule: FeatureModule {
         container.register(CandidateEraser.self) { CandidateEraser() }
     }
 
-    /// `add`, `list`, `show`, `move`, `timeline`, `edit`, `search` and `delete`.
+    /// `add`, `list`, `show`, `move`, `timeline`, `edit`, `search`, `delete`, `import` and `export`.
     public var commands: [FeatureCommand] {
         [
             AddCandidateCommand.command,
@@ -56,6 +56,8 @@ public struct CandidatesModule: FeatureModule {
             EditCandidateCommand.command,
             SearchCandidatesCommand.command,
             DeleteCandidateCommand.command,
+            ImportCandidatesCommand.command,
+            ExportCandidatesCommand.command,
         ]
     }
 }

@@ -25,6 +25,9 @@ public protocol CandidatesService: CandidateDirectory {
     /// Replaces the fields `changes` sets, after the same checks as ``add(_:)``; the email stays unique.
     @discardableResult
     func edit(id: String, _ changes: CandidateChanges) throws -> Candidate
+    /// Adds a candidate straight into `stage` (recorded as one change from `applied`), as an import does.
+    @discardableResult
+    func importCandidate(_ candidate: NewCandidate, stage: Stage) throws -> Candidate
     /// The candidates whose name, email or role contains `text`, ignoring case and accents, by id.
     func search(_ text: String) throws -> [Candidate]
     /// Removes the candidate and, with them, everything stored about them (history, drafts, sent-email

@@ -43,11 +43,12 @@ struct DemoScript {
         try run(["candidates", "move", alan, "rejected"])
 
         heading("Schedule Ada's interview: the events feature emails her an invitation through EmailComposing")
-        try run([
-            "events", "schedule", ada, "--start", interviewStart(), "--duration", "60",
-            "--interviewer", "grace@example.com", "--interviewer", "linus@example.com",
-            "--location", "Room 4, Analytical Engine House",
-        ])
+        let interview = try run(
+            [
+                "events", "schedule", ada, "--start", interviewStart(), "--duration", "60",
+                "--interviewer", "grace@example.com", "--interviewer", "linus@example.com",
+                "--location", "Room 4, Analytical Engine House",
+            ], id: "e")
         try run(["events", "list"])
 
         heading("Compose an email to Grace from a template, and send it")
@@ -58,6 +59,24 @@ struct DemoScript {
         heading("Export the interviews to a calendar file")
         // Beside the data directory, not in it: files the user names never go where the app keeps its own.
         try run(["events", "export", "--output", calendarPath])
+
+        heading("Grace's address had a typo; find people by part of a name")
+        try run(["candidates", "edit", grace, "--email", "grace.hopper@example.com"])
+        try run(["candidates", "search", "HOPPER"])
+
+        heading("Two more people arrive from a spreadsheet (all rows or none)")
+        let spreadsheet = calendarPath.replacingOccurrences(of: ".ics", with: "-applicants.csv")
+        try Data(Self.applicantsCSV.utf8).write(to: URL(fileURLWithPath: spreadsheet))
+        try run(["candidates", "import", spreadsheet])
+
+        heading("Ada's interview moves to the afternoon: everyone gets the updated invitation")
+        try run([
+            "events", "reschedule", interview, "--start",
+            interviewStart().replacingOccurrences(of: "T10:00", with: "T14:00"),
+        ])
+
+        heading("Alan asks to be forgotten: his data is erased everywhere")
+        try run(["candidates", "delete", alan, "--yes"])
 
         heading("Ada's timeline merges stage changes, emails and interviews")
         try run(["candidates", "timeline", ada])
@@ -73,7 +92,7 @@ struct DemoScript {
         console.print("The calendar export, which any calendar app imports, is \(calendarPath).")
         console.print(
             "Look around with 'app --data-dir \(directory) candidates list'; remove it all with "
-                + "'rm -r \(directory) \(calendarPath)'.")
+                + "'rm -r \(directory) \(calendarPath) \(spreadsheet)'.")
     }
 
     /// Where the demo exports the calendar: beside the data directory.
@@ -119,6 +138,11 @@ struct DemoScript {
         func pad(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
         return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day))T10:00"
     }
+
+    /// The small spreadsheet the demo imports (RFC 4180: a quoted field with a comma and one with quotes).
+    static let applicantsCSV =
+        "name,email,role\r\n\"Hamilton, Margaret\",margaret@example.com,Flight Software Lead\r\n"
+        + "Katherine Johnson,katherine@example.com,\"Research \"\"Computer\"\"\"\r\n"
 
     /// How a shell user would type the word: quoted when it holds spaces or shell characters.
     private static func quoted(_ word: String) -> String {

@@ -24,7 +24,8 @@ struct DemoTests {
         #expect(directory.hasPrefix(sandbox.root.path), "a fresh directory under TMPDIR, not the user's data")
         #expect(!FileManager.default.fileExists(atPath: sandbox.dataDirectory), "the user's data was not touched")
         let outbox = try FileManager.default.contentsOfDirectory(atPath: "\(directory)/outbox")
-        #expect(outbox.filter { $0.hasSuffix(".eml") }.count == 2, "the invitation and Grace's email")
+        #expect(
+            outbox.filter { $0.hasSuffix(".eml") }.count == 3, "the invitation, Grace's email, the moved invitation")
         let calendar = try String(contentsOfFile: "\(directory)-interviews.ics", encoding: .utf8)
         #expect(calendar.hasPrefix("BEGIN:VCALENDAR"))
         #expect(FileManager.default.fileExists(atPath: "\(directory)/workflow.sqlite"))

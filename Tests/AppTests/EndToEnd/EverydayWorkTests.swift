@@ -133,6 +133,58 @@ struct EverydayWorkTests {
         #expect(sent.cc == ["x@example.com"] && sent.type == "text/plain")
     }
 
+    @Test("import reads RFC 4180 with a BOM, and export writes it back byte for byte")
+    func importExportRoundTrip() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let csv =
+            "name,email,role,stage\r\n\"Hopper, Grace\",grace@example.com,\"Rear \"\"Amazing\"\" Admiral\",screening\r\n"
+            + "José Núñez,jose@example.com,\"Engineer\nBackend\",applied\r\n"
+        let file = sandbox.root.appendingPathComponent("in.csv")
+        try Data(("\u{FEFF}" + csv).utf8).write(to: file)
+        let imported = try sandbox.run(["candidates", "import", file.path])
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(imported.output == "imported 2 candidates from \(file.path)\n")
+        #expect(try sandbox.run(["candidates", "search", "nunez"]).output.contains("jose@example.com"))
+        let exported = try sandbox.run(["candidates", "export", "--output", "-"])
+        #expect(exported.output == csv)
+        let out = sandbox.root.appendingPathComponent("out.csv")
+        #expect(try sandbox.run(["candidates", "export", "--output", out.path]).status == 0)
+        #expect(try String(contentsOf: out, encoding: .utf8) == csv)
+    }
+
+    @Test(
+        "a bad file imports nothing and names every bad line",
+        arguments: [
+            ("", "line 1: the file is empty (0 bytes)"),
+            (
+                "name,email,role\nAda,\"ada@example.com,Eng\n",
+                "line 2: a quoted field starts on this line and is never closed"
+            ),
+            ("name,email\nAda,ada@example.com\n", "line 1: the header has no column named 'role'"),
+            (
+                "name,email,role\nAda,ada@example.com,Eng\nAda2,ADA@example.com,Eng\n",
+                "line 3: the email 'ADA@example.com' is also on line 2"
+            ),
+            (
+                "name,email,role\nOld,old@example.com,Eng\nX,no-at-sign,Eng\n",
+                "line 2: a candidate with the email 'old@example.com' already exists"
+            ),
+        ] as [(String, String)])
+    func badFilesImportNothing(contents: String, problem: String) throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try sandbox.run(["candidates", "add", "--name", "Old", "--email", "old@example.com", "--role", "Eng"])
+        let file = sandbox.root.appendingPathComponent("bad.csv")
+        try Data(contents.utf8).write(to: file)
+        let run = try sandbox.run(["candidates", "import", file.path])
+        #expect(run.status == 65)
+        #expect(run.errorOutput.hasPrefix("error: nothing was imported: \(file.path) has "))
+        #expect(run.errorOutput.contains(problem), "\(run.errorOutput)")
+        #expect(
+            try sandbox.run(["candidates", "list", "--json"]).output.components(separatedBy: "\"email\"").count == 2)
+    }
+
     /// The files under `directory` whose bytes contain `needle` (case-insensitive ASCII).
     static func filesMentioning(_ needle: String, in directory: String) throws -> [String] {
         let files = FileManager.default
