@@ -21,6 +21,8 @@ let appTargets: [Target] =
         // C11 atomics and a main-actor check for Inject (no `Synchronization`: it needs iOS 18 / macOS 15).
         .target(name: "CInjectSupport"),
         .target(name: "Inject", dependencies: ["CInjectSupport", "InjectDiagnostics"]),
+        // For users' test targets: the Swift Testing trait and the XCTest helper (Inject itself links neither).
+        .target(name: "InjectTesting", dependencies: ["Inject"]),
         sqliteTarget,
         .target(name: "Core", dependencies: ["Inject", sqliteDependency]),
         .target(name: "Interfaces", dependencies: ["Core"]),
@@ -71,7 +73,9 @@ let workflowTestDependencies: [Target.Dependency] = ["WorkflowTestSupport", "Int
 let testTargets: [Target] =
     [
         workflowTestSupport,
-        .testTarget(name: "InjectTests", dependencies: ["Inject"]),
+        .testTarget(name: "InjectTests", dependencies: ["Inject", "InjectTesting"]),
+        // Swift Testing and XCTest tests of the InjectTesting product (one target holds both kinds).
+        .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
         .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
@@ -93,6 +97,7 @@ let package = Package(
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "Inject", targets: ["Inject"]),
+        .library(name: "InjectTesting", targets: ["InjectTesting"]),
         .library(name: "InjectLint", targets: ["InjectLint"]),
         .executable(name: "inject-lint", targets: ["inject-lint"]),
         .executable(name: "app", targets: ["app"]),

@@ -105,3 +105,27 @@ import Testing
         #expect(lint(source).map(\.ruleID) == ["cycle"])
     }
 }
+
+/// Which files are judged when Inject reaches them through a module that re-exports it.
+@Suite struct ReexportTests {
+    @Test func aFileImportingAModuleThatReexportsInjectIsJudged() {
+        // One `@_exported import Inject` anywhere used to make every file of the run judged, other libraries' too.
+        let diagnostics = lint([
+            ("Sources/Core/Exports.swift", "@_exported import Inject"),
+            ("Sources/App/main.swift", "import Core\nstruct S { @Injected var m: Mailer }"),
+            ("Sources/Legacy/Old.swift", "import Swinject\nstruct T { @Injected var m: Mailer }"),
+        ])
+        #expect(diagnostics.map(\.location?.path) == ["/pkg/Sources/App/main.swift"])
+    }
+
+    @Test func aModuleOutsideTheScanIsNamedInTheConfiguration() {
+        var linter = Linter(
+            configuration: LintConfiguration(rootDirectory: "/pkg"))
+        linter.configuration.modulesReexportingInject = ["AppKitCore"]
+        let file = SourceFile(
+            path: "/pkg/Sources/App/main.swift", relativePath: "Sources/App/main.swift",
+            bytes: Array("import AppKitCore\nstruct S { @Injected var m: Mailer }".utf8))
+        #expect(linter.lint([file]).map(\.ruleID) == ["unregistered"])
+        #expect(Linter(configuration: LintConfiguration(rootDirectory: "/pkg")).lint([file]).isEmpty)
+    }
+}

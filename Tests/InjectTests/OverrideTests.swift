@@ -1,4 +1,5 @@
 import Inject
+import InjectTesting
 import Testing
 
 @Suite struct OverrideTests {

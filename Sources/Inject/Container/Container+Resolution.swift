@@ -20,7 +20,8 @@ extension Container {
         }
     }
 
-    /// Resolves `type`, throwing a ``ResolutionError`` instead of stopping when it is missing or cyclic.
+    /// Resolves `type`, throwing a ``ResolutionError`` instead of stopping when it is missing, cyclic, or may not be
+    /// built here (an async registration, or a main-actor one off the main actor).
     ///
     /// ```swift
     /// do {
@@ -39,6 +40,10 @@ extension Container {
         guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
             noteAbsentOptional(type, name: name, site: nil)
             throw missingError(type, name: name, site: nil, state: ThreadLocalSlot.state.takeUnretainedValue())
+        }
+        // A registration that may not be built here is thrown, not stopped on, since the caller can recover.
+        if let refusal = found._withUnsafeGuaranteedRef({ $0.synchronousRefusal(injectedAt: nil) }) {
+            throw refusal
         }
         return try resolution(of: found, type, site: nil)
     }
@@ -85,7 +90,7 @@ extension Container {
         // through the unretained reference keeps this path free of reference counting on the registration.
         // (While the analyser probes this container it must see every request, so the shortcut is off.)
         if activeProbes.loadRelaxed() == 0,
-            let cell = found._withUnsafeGuaranteedRef({ $0.scope == .singleton ? $0.builtSingleton : nil })
+            let cell = found._withUnsafeGuaranteedRef({ $0.isPlainSingleton ? $0.builtSingleton : nil })
         {
             return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
         }

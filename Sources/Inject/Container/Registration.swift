@@ -18,24 +18,41 @@ class Registration: @unchecked Sendable {
     let key: RegistrationKey
     let serviceType: Any.Type
     let scope: Scope
+    let kind: RegistrationKind
     let location: CodeLocation
     /// True for registrations copied into an overriding container; replacing one is not a duplicate.
     let isInherited: Bool
+    /// A synchronous `.transient` registration: resolving it is only the factory call (the hot path's test).
+    let isPlainTransient: Bool
+    /// A synchronous `.singleton`: once built, any thread may be handed it without a frame (the hot path's test).
+    /// Main-actor and async singletons always take the checked path, so misuse is refused every time, not only
+    /// before the first build.
+    let isPlainSingleton: Bool
     /// Serialises building the singleton (`.singleton`) or guards the shared instance (`.weak`); a registration
     /// has one scope, so one lock serves both.
-    private let scopeLock = Lock(WeakInstance())
+    let scopeLock = Lock(ScopeState())
 
     /// The atomic view of `singletonWord`.
-    private var singleton: AtomicWord {
+    var singleton: AtomicWord {
         @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
     }
 
-    init(key: RegistrationKey, serviceType: Any.Type, scope: Scope, location: CodeLocation, isInherited: Bool) {
+    /// For an async singleton: whether a failed build is kept and rethrown (`true`) or the next await retries.
+    let cachesFailure: Bool
+
+    init(
+        key: RegistrationKey, serviceType: Any.Type, scope: Scope, kind: RegistrationKind, location: CodeLocation,
+        isInherited: Bool, cachesFailure: Bool
+    ) {
         self.key = key
         self.serviceType = serviceType
         self.scope = scope
+        self.kind = kind
         self.location = location
         self.isInherited = isInherited
+        self.cachesFailure = cachesFailure
+        isPlainTransient = kind == .synchronous && scope == .transient
+        isPlainSingleton = kind == .synchronous && scope == .singleton
         assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }
 
@@ -52,8 +69,17 @@ class Registration: @unchecked Sendable {
     }
 
     /// Runs the factory once and returns its result as `Any`, for the analyser.
+    ///
+    /// A `.mainActor` registration must be called on the main actor and an `.async` one through
+    /// ``makeAnyAsync(resolver:)``; otherwise this stops with the same error a resolution would.
     func makeAny(resolver: any Resolver) -> Any {
         preconditionFailure("TypedRegistration overrides makeAny(resolver:)")
+    }
+
+    /// Awaits the factory of an `.async` registration once and returns its result as `Any`, for the analyser.
+    /// (For the other kinds it runs the synchronous factory, with the same rule as ``makeAny(resolver:)``.)
+    func makeAnyAsync(resolver: any Resolver) async throws -> Any {
+        preconditionFailure("TypedRegistration overrides makeAnyAsync(resolver:)")
     }
 
     // MARK: Typed access (the caller's `Service` must be this registration's service type)
@@ -80,11 +106,12 @@ class Registration: @unchecked Sendable {
     /// Why `.transient` is tested first and the other scopes sit behind a call: a transient level is only the
     /// factory call, and this small body is inlined into the unspecialised resolution code that runs for every
     /// level of a graph; the scopes that keep an instance need a lock or a table and are not worth inlining.
+    /// Main-actor and async registrations also take the call, which checks they may be built here.
     @inline(__always)
     func instance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
-        if scope == .transient { return typed(type).factory(container) }
+        if isPlainTransient { return typed(type).factory(container) }
         return scopedInstance(type, in: container, state: state)
     }
 
@@ -92,7 +119,11 @@ class Registration: @unchecked Sendable {
     private func scopedInstance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
-        switch scope {
+        if kind != .synchronous, let refusal = synchronousRefusal(injectedAt: state.takeUnretainedValue().siteLocation)
+        {
+            refusal.stop()
+        }
+        return switch scope {
         case .transient: typed(type).factory(container)
         case .singleton: singletonInstance(type, in: container)
         case .weak: weakScopedInstance(type, in: container)

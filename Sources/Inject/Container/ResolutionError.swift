@@ -1,4 +1,5 @@
-/// Why a service could not be resolved: it is not registered, or resolving it would recurse forever.
+/// Why a service could not be resolved: it is not registered, resolving it would recurse forever, or it may not be
+/// built where it was asked for (an async factory resolved without `await`, a main-actor service off the main actor).
 ///
 /// ``Container/tryResolve(_:name:)`` throws it; ``Container/resolve(_:name:)`` prints ``message`` to standard
 /// error and stops the program with it.
@@ -17,6 +18,11 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         service: String, name: String?, requestedBy: String?, injectedAt: CodeLocation?, path: [ResolutionStep])
     /// `path` starts and ends with the same service: building it needs itself.
     case cycle(path: [ResolutionStep])
+    /// `service` has an async factory (registered at `registeredAt`) but was resolved synchronously (by the
+    /// `@Injected` property at `injectedAt`, when one asked): it can only be resolved with `resolveAsync`.
+    case requiresAwait(service: String, name: String?, registeredAt: CodeLocation?, injectedAt: CodeLocation?)
+    /// `service` is registered with `isolation: MainActor.shared` but was resolved synchronously off the main actor.
+    case offMainActor(service: String, name: String?, registeredAt: CodeLocation?, injectedAt: CodeLocation?)
 
     /// The full, compiler-style text: headline, one `note:` per hop, and how to fix it.
     ///
@@ -67,6 +73,20 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
                 message:
                     "dependency cycle: \(chain); break it by removing one of these injections or moving what they share into a third service",
                 location: path.first?.registeredAt, notes: notes)
+        case .requiresAwait(let service, let name, let registeredAt, let injectedAt):
+            let call = Self.asyncResolveSnippet(service: service, name: name)
+            return Self.refusedHere(
+                ruleID: "requires-await",
+                message:
+                    "'\(TypeName.describe(service, name: name))' has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
+                registeredAt: registeredAt, injectedAt: injectedAt)
+        case .offMainActor(let service, let name, let registeredAt, let injectedAt):
+            let call = Self.asyncResolveSnippet(service: service, name: name)
+            return Self.refusedHere(
+                ruleID: "off-main-actor",
+                message:
+                    "'\(TypeName.describe(service, name: name))' is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
+                registeredAt: registeredAt, injectedAt: injectedAt)
         }
     }
 
@@ -79,7 +99,28 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unregistered(_, _, _, _, let path): path
         case .cycle(let path): path
+        case .requiresAwait(let service, let name, let registeredAt, let injectedAt),
+            .offMainActor(let service, let name, let registeredAt, let injectedAt):
+            [ResolutionStep(service: service, name: name, registeredAt: registeredAt, injectedAt: injectedAt)]
         }
+    }
+
+    static func asyncResolveSnippet(service: String, name: String?) -> String {
+        let nameArgument = name.map { ", name: \"\($0)\"" } ?? ""
+        return "try await container.resolveAsync(\(service).self\(nameArgument))"
+    }
+
+    /// A registration resolved where it may not be built: the finding points at the `@Injected` declaration that
+    /// asked, when one did (with a "registered here" note), else at the registration.
+    static func refusedHere(
+        ruleID: String, message: String, registeredAt: CodeLocation?, injectedAt: CodeLocation?
+    ) -> Finding {
+        var notes: [Finding.Note] = []
+        if let registeredAt, injectedAt != nil {
+            notes.append(Finding.Note(message: "registered here", location: registeredAt))
+        }
+        return Finding(
+            severity: .error, ruleID: ruleID, message: message, location: injectedAt ?? registeredAt, notes: notes)
     }
 
     static func registrationSnippet(service: String, name: String?) -> String {

@@ -33,6 +33,11 @@ final class ResolutionState {
         depth == 0 ? nil : buffer[depth - 1]
     }
 
+    /// The `@Injected` declaration that asked for the innermost registration, when one did.
+    var siteLocation: CodeLocation? {
+        topFrame?.site?.takeUnretainedValue().location
+    }
+
     /// The registration whose factory is running on this thread, if any.
     var currentRegistration: Registration? {
         depth == 0 ? nil : buffer[depth - 1].registration.takeUnretainedValue()

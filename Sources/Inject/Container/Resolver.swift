@@ -34,6 +34,12 @@ public protocol Resolver: AnyObject, Sendable {
     /// let analytics = r.resolveIfRegistered(Analytics.self, name: nil)
     /// ```
     func resolveIfRegistered<Service>(_ type: Service.Type, name: String?) -> Service?
+    /// Resolves `type` with `await`: any registration, including async ones (see ``Container/resolveAsync(_:name:)``).
+    ///
+    /// ```swift
+    /// let database = try await r.resolveAsync(Database.self, name: nil)
+    /// ```
+    func resolveAsync<Service: Sendable>(_ type: Service.Type, name: String?) async throws -> Service
 }
 
 // The conveniences below only forward to the requirements, so they are `@inlinable`: a factory's
@@ -104,5 +110,27 @@ extension Resolver {
     @inlinable
     public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: String) -> Service? {
         resolveIfRegistered(type, name: Optional(name))
+    }
+
+    /// Resolves `type` (inferred from context when omitted) with `await`, inside an async factory.
+    ///
+    /// ```swift
+    /// container.register(Repository.self) { r async throws in SQLRepository(database: try await r.resolveAsync()) }
+    /// ```
+    @inlinable
+    public func resolveAsync<Service: Sendable>(_ type: Service.Type = Service.self) async throws -> Service {
+        try await resolveAsync(type, name: nil)
+    }
+
+    /// Resolves the registration of `type` named `name` with `await`.
+    ///
+    /// ```swift
+    /// let archive: Database = try await r.resolveAsync(name: "archive")
+    /// ```
+    @inlinable
+    public func resolveAsync<Service: Sendable>(
+        _ type: Service.Type = Service.self, name: String
+    ) async throws -> Service {
+        try await resolveAsync(type, name: Optional(name))
     }
 }

@@ -1,3 +1,5 @@
+import CInjectSupport
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -24,6 +26,22 @@ enum Platform {
                 remaining = UnsafeRawBufferPointer(rebasing: remaining[written...])
             }
         }
+    }
+
+    /// Whether the caller runs on the main actor: the test `MainActor.assumeIsolated` makes, without its trap.
+    ///
+    /// On Apple platforms the main actor is the main thread (`pthread_main_np`, which is also what the Swift
+    /// runtime accepts there). Elsewhere the main actor's jobs may run on any thread (on Linux `dispatchMain`
+    /// ends the main thread and the main queue is drained by workers), so the runtime itself is asked.
+    static var isOnMainActor: Bool {
+        #if canImport(Darwin)
+            return pthread_main_np() != 0
+        #else
+            // Safe: `UnownedSerialExecutor` is the two words of the runtime's executor reference, which is how the
+            // runtime function takes it.
+            let executor = unsafeBitCast(MainActor.sharedUnownedExecutor, to: (UnsafeRawPointer?, UInt).self)
+            return swift_task_isCurrentExecutorWithFlags(executor.0, executor.1, 0)
+        #endif
     }
 
     /// Ends the process with `status` (what `validateOrExit()` uses).

@@ -9,7 +9,8 @@ import InjectDiagnostics
 ///   "include": ["Sources"],
 ///   "exclude": ["Sources/Generated"],
 ///   "featureRoots": ["Sources/Features"],
-///   "rules": { "unused-registration": "warning", "duplicate-registration": "error" }
+///   "rules": { "unused-registration": "warning", "duplicate-registration": "error" },
+///   "modulesReexportingInject": ["AppCore"]
 /// }
 /// ```
 ///
@@ -57,6 +58,9 @@ enum ConfigurationLoader {
             case "exclude": configuration.excludedPaths = try paths(value, key: key.text, path: path)
             case "featureRoots": configuration.featureRoots = try paths(value, key: key.text, path: path)
             case "rules": configuration.ruleSettings = try rules(value, path: path, knownRules: knownRules)
+            case "modulesReexportingInject":
+                configuration.modulesReexportingInject = try paths(
+                    value, key: key.text, path: path, expected: "an array of module names such as [\"AppCore\"]")
             default:
                 throw .unknownKey(
                     path: path, key: key.text, line: key.line, column: key.column,
@@ -74,8 +78,9 @@ enum ConfigurationLoader {
         }
     }
 
-    private static func paths(_ node: JSONNode, key: String, path: String) throws(ConfigurationError) -> [String] {
-        let expected = "an array of paths such as [\"Sources\"]"
+    private static func paths(
+        _ node: JSONNode, key: String, path: String, expected: String = "an array of paths such as [\"Sources\"]"
+    ) throws(ConfigurationError) -> [String] {
         guard case .array(let elements) = node.value else {
             throw .wrongType(
                 path: path, key: key, line: node.line, column: node.column, expected: expected,

@@ -34,12 +34,49 @@ extension Scanner {
     }
 
     /// Whether a normalised type mentions a generic parameter in scope (`S`, `[S]`, `Box<S>`), or `Self`.
+    ///
+    /// Asked for every parameter and stored property the scanner records, so it compares bytes: no sets, no
+    /// substrings.
     func mentionsGenericParameter(_ type: String) -> Bool {
-        var names: Set<Substring> = ["Self"]
-        for parameter in genericParameters {
-            names.insert(Substring(v.identifierText(parameter.nameToken)))
+        var type = type
+        return type.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index <= bytes.count {
+                let b = index < bytes.count ? bytes[index] : 32
+                // Letters, digits, `_` and any non-ASCII byte continue a word.
+                let continuesWord = b >= 128 || b == 95 || (b >= 48 && b <= 57) || ((b | 32) >= 97 && (b | 32) <= 122)
+                if !continuesWord {
+                    if index > start && isGenericParameterName(bytes, start, index) { return true }
+                    start = index + 1
+                }
+                index += 1
+            }
+            return false
         }
-        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        return words.contains { names.contains($0) }
+    }
+
+    /// Whether `bytes[start..<end]` is `Self` or the name of a generic parameter in scope.
+    private func isGenericParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        if length == 4 && bytes[start] == 83 && bytes[start + 1] == 101 && bytes[start + 2] == 108
+            && bytes[start + 3] == 102
+        {
+            return true  // `Self`
+        }
+        for parameter in genericParameters {
+            let token = t[parameter.nameToken]
+            var from = token.start
+            var to = token.end
+            if token.kind == .backtickIdentifier {
+                from += 1
+                to -= 1
+            }
+            guard to - from == length else { continue }
+            var offset = 0
+            while offset < length && p[from + offset] == bytes[start + offset] { offset += 1 }
+            if offset == length { return true }
+        }
+        return false
     }
 }

@@ -44,7 +44,7 @@ struct ConfigurationLoaderTests {
         #expect(
             Self.message(#"{"exlude": []}"#)
                 == #"/p/.inject-lint.json:1:2: error: unknown key "exlude" in the configuration; did you mean "exclude"? "#
-                + "Valid keys: include, exclude, featureRoots, rules")
+                + "Valid keys: include, exclude, featureRoots, rules, modulesReexportingInject")
     }
 
     @Test func wrongTypesSayWhatWasExpected() {

@@ -1,0 +1,19 @@
+extension Registration {
+    /// Why this registration may not be built synchronously right here, or nil when it may.
+    ///
+    /// An async factory can only be awaited; a main-actor factory only runs on the main actor. `injectedAt` is
+    /// the `@Injected` declaration that asked, when one did, so the message points at it.
+    func synchronousRefusal(injectedAt: CodeLocation?) -> ResolutionError? {
+        switch kind {
+        case .synchronous:
+            return nil
+        case .mainActor:
+            if Platform.isOnMainActor { return nil }
+            return .offMainActor(
+                service: TypeName.of(serviceType), name: key.name, registeredAt: location, injectedAt: injectedAt)
+        case .async:
+            return .requiresAwait(
+                service: TypeName.of(serviceType), name: key.name, registeredAt: location, injectedAt: injectedAt)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The scopes of an async registration: the same promises as the synchronous ones, kept across `await`s.
+extension Registration {
+    /// The instance this scope hands out for an async registration, building it with `resolver` if needed.
+    func asyncInstance<Service: Sendable>(_ type: Service.Type, resolver: AsyncResolution) async throws -> Service {
+        switch scope {
+        case .transient:
+            return try await build(type, resolver: resolver)
+        case .singleton:
+            return try await asyncSingleton(type, resolver: resolver)
+        case .weak:
+            if let shared = scopeLock.withLock({ $0.object }) as? Service { return shared }
+            let service = try await build(type, resolver: resolver)
+            return scopeLock.withLock { state in
+                // Another task may have built one meanwhile: everyone shares the first.
+                if let shared = state.object as? Service { return shared }
+                state.object = service as AnyObject
+                return service
+            }
+        case .graph:
+            if let existing = resolver.graph.existing(for: self) { return existing.value(as: type) }
+            let built = ErasedValue(try await build(type, resolver: resolver))
+            return resolver.graph.keep(built, for: self).value(as: type)
+        }
+    }
+
+    private func build<Service: Sendable>(_ type: Service.Type, resolver: AsyncResolution) async throws -> Service {
+        // Safe to unwrap: only `.async` registrations get here, and they all have an async factory.
+        try await resolver.run(typed(type).asyncFactory!)
+    }
+
+    /// What a caller finds when it asks for an async singleton.
+    private enum SingletonState {
+        case built(Unmanaged<ErasedValue>)
+        case building(Task<ErasedValue, any Error>)
+        case failed(any Error)
+    }
+
+    /// The singleton, built exactly once: the first caller starts one build task, and every caller that arrives
+    /// before it ends awaits that same task. The build is a task of its own so that it does not belong to (and
+    /// cannot be cancelled with) whichever caller happened to come first.
+    private func asyncSingleton<Service: Sendable>(
+        _ type: Service.Type, resolver: AsyncResolution
+    ) async throws -> Service {
+        if let cell = builtSingleton { return cell._withUnsafeGuaranteedRef { $0.value(as: type) } }
+        let found = scopeLock.withLock { state -> SingletonState in
+            if let cell = builtSingleton { return .built(cell) }
+            if let failure = state.cachedFailure { return .failed(failure) }
+            if let build = state.asyncBuild { return .building(build) }
+            let build = Task { try await self.buildSingleton(type, resolver: resolver) }
+            state.asyncBuild = build
+            return .building(build)
+        }
+        switch found {
+        case .built(let cell): return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
+        case .failed(let error): throw error
+        case .building(let build): return try await build.value.value(as: type)
+        }
+    }
+
+    /// One build of the singleton: publish it on success; on failure forget the attempt (so the next caller
+    /// retries) or, for `cachesFailure`, keep the error.
+    private func buildSingleton<Service: Sendable>(
+        _ type: Service.Type, resolver: AsyncResolution
+    ) async throws -> ErasedValue {
+        do {
+            let cell = ErasedValue(try await build(type, resolver: resolver))
+            singleton.storeReference(Unmanaged.passRetained(cell))
+            scopeLock.withLock { $0.asyncBuild = nil }
+            return cell
+        } catch {
+            scopeLock.withLock { state in
+                state.asyncBuild = nil
+                if cachesFailure { state.cachedFailure = error }
+            }
+            throw error
+        }
+    }
+}
