@@ -36,6 +36,35 @@ struct ExitStatusTests {
         )
     }
 
+    @Test func aFIFONamedOnTheCommandLineIsRefusedAtOnceWithExitTwo() throws {
+        // `inject-lint pipe` opened the FIFO for reading and blocked forever, waiting for a writer.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "inject-lint-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(mkfifo(directory.appending(path: "pipe.swift").path, 0o600) == 0)
+        let run = try InjectLintProcess.run(["pipe.swift"], in: directory)
+        #expect(run.status == 2)
+        #expect(
+            run.standardError
+                == "error: '\(directory.appending(path: "pipe.swift").path)' is not a regular file or a directory "
+                + "(a FIFO, a device or a socket), so it is not read; name Swift files or the folders that hold them\n")
+    }
+
+    @Test func anIncludeNamingAMissingPathIsAnErrorWithExitTwo() throws {
+        // `"include": ["Soruces"]` linted nothing and exited 0, as if the code were clean.
+        let directory = FileManager.default.temporaryDirectory.appending(
+            path: "inject-lint-include-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{ "include": ["Soruces"] }"#.utf8).write(to: directory.appending(path: ".inject-lint.json"))
+        try Data("import Inject\n".utf8).write(to: directory.appending(path: "Sources/A.swift"))
+        let run = try InjectLintProcess.run(["."], in: directory)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("error: \"include\" in .inject-lint.json names "))
+        #expect(run.standardError.hasSuffix("Soruces, which does not exist; fix the path or remove it\n"))
+    }
+
     @Test func summaryLineGoesToStandardError() throws {
         let run = try InjectLintProcess.run(["Sources"], in: Fixtures.workflow)
         let summary = try #require(run.standardError.split(separator: "\n").last.map(String.init))

@@ -8,6 +8,10 @@ public enum DiscoveryError: Error, Equatable, Sendable {
     case pathNotFound(given: String, absolute: String)
     /// A directory could not be listed.
     case unreadableDirectory(path: String, reason: String)
+    /// A path given on the command line is a FIFO, a device or a socket: reading it could block forever.
+    case notARegularFile(given: String)
+    /// `include` in the configuration names a path that does not exist.
+    case includedPathNotFound(path: String)
 
     /// The full message, starting with `error:` so SwiftPM shows it when the plugin fails.
     public var message: String {
@@ -18,6 +22,11 @@ public enum DiscoveryError: Error, Equatable, Sendable {
         case .unreadableDirectory(let path, let reason):
             "\(path): error: cannot list the directory (\(reason)); check its permissions or exclude it in "
                 + ".inject-lint.json"
+        case .notARegularFile(let given):
+            "error: '\(given)' is not a regular file or a directory (a FIFO, a device or a socket), so it is not "
+                + "read; name Swift files or the folders that hold them"
+        case .includedPathNotFound(let path):
+            "error: \"include\" in .inject-lint.json names \(path), which does not exist; fix the path or remove it"
         }
     }
 }

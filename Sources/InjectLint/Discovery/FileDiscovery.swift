@@ -25,13 +25,20 @@ struct FileDiscovery {
 
     /// The files to lint under `paths` (absolute, normalised, existing).
     func swiftFiles(under paths: [String]) throws(DiscoveryError) -> [String] {
+        // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
+        for path in included where FileSystem.kind(atPath: path) == nil {
+            throw .includedPathNotFound(path: path)
+        }
         var files: [String] = []
         for path in paths {
             switch FileSystem.kind(atPath: path) {
             case .directory:
                 try walk(path, into: &files)
-            case .file, .other:
+            case .file:
                 if isIncluded(path) { files.append(path) }
+            case .other:
+                // A FIFO would block the read forever, a device may never end: refused before anything is read.
+                throw .notARegularFile(given: path)
             case nil:
                 throw .pathNotFound(given: path, absolute: path)
             }
