@@ -31,12 +31,15 @@ let appTargets: [Target] =
         .target(name: name, dependencies: ["Interfaces", "Core", "Inject"], path: "Sources/Features/\(name)")
     }
     + [
+        // `swift run -c release store-benchmark`: the cost of one `app` command on an empty and a large store.
+        .executableTarget(
+            name: "store-benchmark", dependencies: ["Core", "Interfaces", "Inject"] + featureDependencies),
         .executableTarget(
             name: "app",
             dependencies: ["Inject", "Core", "Interfaces"] + featureDependencies,
             // Every build of the app lints the whole package's injections (the app and all it depends on).
             plugins: [.plugin(name: "InjectLintPlugin")]
-        )
+        ),
     ]
 
 /// The vocabulary Inject's analyser and the linter share (diagnostic model, wording, did-you-mean, cycle search):

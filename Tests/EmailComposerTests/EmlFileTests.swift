@@ -103,6 +103,32 @@ struct EmlFileTests {
         #expect(parsed.body == Self.trickyBody + "\n")
     }
 
+    @Test("an internationalised domain goes out IDNA-encoded, with a non-ASCII display name")
+    func internationalisedDomain() throws {
+        let zoe = Candidate(
+            id: "c3", name: "Zoë Ångström", email: "zoe@Bücher.example", role: "Engineer", addedAt: Harness.now)
+        let (data, _) = try sendThroughOutbox(to: zoe)
+        let parsed = try parse(data)
+        #expect(parsed.defects.isEmpty)
+        #expect(parsed.to == ["Zoë Ångström", "zoe@xn--bcher-kva.example"])
+        #expect(IDNA.asciiAddress("a@münchen.de") == "a@xn--mnchen-3ya.de")
+        #expect(IDNA.asciiAddress("a@日本.jp") == "a@xn--wgv71a.jp")
+        #expect(IDNA.asciiAddress("josé@example.com") == nil)
+    }
+
+    @Test("a name stored with line breaks and escapes by an earlier release still makes a strictly valid message")
+    func storedControlCharacters() throws {
+        let mallory = Candidate(
+            id: "c3", name: "Mallory\r\nBcc: everyone@example.com\u{1B}[2J", email: "m@example.com", role: "QA",
+            addedAt: Harness.now)
+        let (data, _) = try sendThroughOutbox(to: mallory)
+        let parsed = try parse(data)
+        #expect(parsed.defects.isEmpty)
+        #expect(parsed.to == ["Mallory  Bcc: everyone@example.com [2J", "m@example.com"])
+        let head = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+        #expect(!head.contains("\nBcc:"), "no header was injected")
+    }
+
     @Test("the file is 7-bit, uses CRLF only, and keeps lines within 78 characters")
     func wireFormat() throws {
         let (data, _) = try sendThroughOutbox(to: Harness.jose, subject: String(repeating: "Größe ", count: 30))

@@ -65,7 +65,7 @@ struct CalendarExportTests {
             at: Harness.tomorrow(10), minutes: 45, interviewers: ["lin@example.com", "sam@example.com"])
         try harness.schedule(
             "c2", at: Harness.tomorrow(14), minutes: 90, interviewers: ["lin@example.com"],
-            location: "Building 7, Floor 3; Room \"Babbage\" \\ east wing\nAsk at the desk — café on the left")
+            location: "Building 7, Floor 3; Room \"Babbage\" \\ east wing; ask at the desk, café on the left")
         try harness.schedule(at: Harness.tomorrow(16))
         try harness.events.cancel(id: "e3")
         return harness
@@ -101,7 +101,7 @@ struct CalendarExportTests {
         let harness = try scheduled()
         let grace = try #require(try parse(try harness.events.calendar(forCandidate: "c2")).events.first)
         #expect(
-            grace.location == "Building 7, Floor 3; Room \"Babbage\" \\ east wing\nAsk at the desk — café on the left")
+            grace.location == "Building 7, Floor 3; Room \"Babbage\" \\ east wing; ask at the desk, café on the left")
         #expect(grace.summary == "Interview: Hopper, Grace; \"Amazing\" (Admiral)")
         #expect(grace.names.first == "Hopper, Grace; 'Amazing'")
         #expect(grace.start == "2026-11-23T14:00:00+00:00")

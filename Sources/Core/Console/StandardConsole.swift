@@ -27,7 +27,9 @@ public final class StandardConsole: Console {
     }
 
     private func write(_ line: String, to descriptor: Int32) {
-        var bytes = Array((line + "\n").utf8)
+        // The last line of defence against terminal escape injection: whatever a command prints, an ESC or a
+        // bidi override stored in the data reaches the terminal only as visible text.
+        var bytes = Array((TextSafety.escaped(line, keepingLineBreaks: true) + "\n").utf8)
         lock.withLock { _ in
             var offset = 0
             while offset < bytes.count {

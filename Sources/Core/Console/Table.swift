@@ -24,7 +24,8 @@ public struct Table: Hashable, Sendable {
 
     /// The table as lines joined by newlines (no trailing newline): the header, then one line per row.
     public func rendered() -> String {
-        let lines = [columns] + rows
+        // One cell, one line: a stored line break or control character is shown escaped, never obeyed.
+        let lines = ([columns] + rows).map { $0.map { TextSafety.escaped($0) } }
         let columnCount = lines.map(\.count).max() ?? 0
         let cells = lines.map { line in line + Array(repeating: "", count: columnCount - line.count) }
         let widths = (0..<columnCount).map { column in cells.map { $0[column].count }.max() ?? 0 }

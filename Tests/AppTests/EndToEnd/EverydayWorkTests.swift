@@ -139,7 +139,7 @@ struct EverydayWorkTests {
         defer { sandbox.remove() }
         let csv =
             "name,email,role,stage\r\n\"Hopper, Grace\",grace@example.com,\"Rear \"\"Amazing\"\" Admiral\",screening\r\n"
-            + "José Núñez,jose@example.com,\"Engineer\nBackend\",applied\r\n"
+            + "José Núñez,jose@example.com,\"Engineer, Backend\",applied\r\n"
         let file = sandbox.root.appendingPathComponent("in.csv")
         try Data(("\u{FEFF}" + csv).utf8).write(to: file)
         let imported = try sandbox.run(["candidates", "import", file.path])

@@ -28,7 +28,8 @@ enum ShowCandidateCommand {
         ]
         let width = lines.map { $0[0].count }.max() ?? 0
         for line in lines {
-            invocation.console.print(line[0].padding(toLength: width + 1, withPad: " ", startingAt: 0) + line[1])
+            let value = TextSafety.escaped(line[1])
+            invocation.console.print(line[0].padding(toLength: width + 1, withPad: " ", startingAt: 0) + value)
         }
     }
 }

@@ -6,6 +6,7 @@ enum CandidatesError: Error, Equatable {
     case unknownCandidate(id: String)
     case emptyField(name: String)
     case invalidEmail(String)
+    case nonASCIILocalPart(String)
     case duplicateEmail(String, existingID: String)
     case unknownStage(String)
     case unknownSort(String)
@@ -31,6 +32,10 @@ enum CandidatesError: Error, Equatable {
             return .usage(
                 "'\(email)' is not an email address",
                 hint: "use the form name@example.com (one '@', a domain with a dot, no spaces)")
+        case .nonASCIILocalPart(let email):
+            return .usage(
+                "'\(email)' has letters outside ASCII before the '@', which the app's emails cannot carry",
+                hint: "use the candidate's ASCII address (an internationalised domain after the '@' is fine)")
         case .duplicateEmail(let email, let existingID):
             return AppError(
                 "a candidate with the email '\(email)' already exists (\(existingID))",

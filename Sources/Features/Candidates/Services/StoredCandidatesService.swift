@@ -85,7 +85,13 @@ extension StoredCandidatesService {
         if trimmed.name.isEmpty { throw CandidatesError.emptyField(name: "name").appError }
         if trimmed.email.isEmpty { throw CandidatesError.emptyField(name: "email").appError }
         if trimmed.role.isEmpty { throw CandidatesError.emptyField(name: "role").appError }
+        try TextSafety.check(trimmed.name, field: "name")
+        try TextSafety.check(trimmed.email, field: "email")
+        try TextSafety.check(trimmed.role, field: "role")
         guard Mailbox.isValidAddress(trimmed.email) else { throw CandidatesError.invalidEmail(trimmed.email).appError }
+        guard trimmed.email.split(separator: "@").first?.allSatisfy(\.isASCII) == true else {
+            throw CandidatesError.nonASCIILocalPart(trimmed.email).appError
+        }
         return trimmed
     }
 

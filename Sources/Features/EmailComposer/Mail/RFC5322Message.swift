@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Interfaces
 
@@ -37,11 +38,20 @@ enum RFC5322Message {
     }
 
     /// `Display Name <address>`: the name as an atom phrase, a quoted string, or encoded-words.
+    /// The domain goes out IDNA-encoded (``IDNA``); a name stored with control characters loses them.
     static func mailbox(_ mailbox: Mailbox) -> String {
-        guard let name = mailbox.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty else {
-            return "<\(mailbox.address)>"
+        let address = IDNA.asciiAddress(mailbox.address) ?? mailbox.address
+        guard let name = mailbox.name.map(oneLine)?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            return "<\(address)>"
         }
-        return "\(phrase(name)) <\(mailbox.address)>"
+        return "\(phrase(name)) <\(address)>"
+    }
+
+    /// `text` with every control character (line breaks included) and bidi override turned into a space: a
+    /// header is one logical line, and whatever earlier releases stored must not break it.
+    static func oneLine(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(text.unicodeScalars.map { TextSafety.isForbidden($0) || $0 == "\t" ? " " : $0 }))
     }
 
     /// A display name: as-is when it is only atoms and spaces, quoted when it has specials, encoded when
@@ -57,9 +67,8 @@ enum RFC5322Message {
     /// Unstructured text (the subject): as-is when plain ASCII, else encoded-words. Line breaks become spaces,
     /// since a header cannot contain them.
     static func unstructured(_ text: String) -> String {
-        let oneLine = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
-        return EncodedWord.isPlain(oneLine) ? oneLine : EncodedWord.encode(oneLine)
+        let line = oneLine(text.replacingOccurrences(of: "\r\n", with: " "))
+        return EncodedWord.isPlain(line) ? line : EncodedWord.encode(line)
     }
 
     /// Folds a header line at spaces so each line stays within ``preferredLineLength`` where possible

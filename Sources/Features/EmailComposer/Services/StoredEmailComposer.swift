@@ -33,7 +33,18 @@ final class StoredEmailComposer: EmailComposing {
             throw EmailError.unknownTemplate(name, available: templates().map(\.name)).appError
         }
         let candidate = try directory().candidate(id: candidateID)
-        let values = context.merging(candidateValues(candidate)) { _, fromCandidate in fromCandidate }
+        let decided = candidateValues(candidate)
+        // Every value given is used or refused: none is silently overridden by the record or ignored.
+        for (name, value) in context.sorted(by: { $0.key < $1.key }) {
+            if decided[name] != nil {
+                throw EmailError.settingDecidedByRecord(name, candidateID: candidate.id).appError
+            }
+            guard Placeholder.all.contains(name) else {
+                throw EmailError.unknownSetting(name, settable: Placeholder.all.filter { decided[$0] == nil }).appError
+            }
+            try TextSafety.check(value, field: "value of \(name)")
+        }
+        let values = context.merging(decided) { given, _ in given }
         let rendered = try TemplateRenderer.render(template, values: values)
         let now = clock().now()
         return try store().transaction { db in

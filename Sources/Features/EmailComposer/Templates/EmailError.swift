@@ -10,6 +10,8 @@ enum EmailError: Error, Equatable {
     case unknownDraft(id: String)
     case alreadySent(id: String, location: String?)
     case malformedSetting(String)
+    case unknownSetting(String, settable: [String])
+    case settingDecidedByRecord(String, candidateID: String)
     case discardingSent(id: String)
     case invalidCopy(String)
 
@@ -53,6 +55,16 @@ enum EmailError: Error, Equatable {
         case .malformedSetting(let text):
             return .usage(
                 "'--set \(text)' is not of the form name=value", hint: "for example: --set event.location=Room 4")
+        case .unknownSetting(let name, let settable):
+            let suggestion = Suggestion.closest(to: name, among: settable).map { "did you mean '\($0)'? " } ?? ""
+            return .usage(
+                "'--set \(name)=…' names no placeholder a template can use",
+                hint: "\(suggestion)the values you can set are \(settable.joined(separator: ", "))")
+        case .settingDecidedByRecord(let name, let candidateID):
+            return .usage(
+                "'\(name)' comes from candidate \(candidateID)'s record (or the sender settings) and cannot be set "
+                    + "with --set",
+                hint: "leave '--set \(name)=…' out; to change it, change the record itself")
         }
     }
 

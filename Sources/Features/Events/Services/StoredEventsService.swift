@@ -143,6 +143,7 @@ extension StoredEventsService {
         }
         request.location = request.location.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !request.location.isEmpty else { throw EventsError.emptyLocation.appError }
+        try TextSafety.check(request.location, field: "location")
         guard request.start >= now else {
             throw EventsError.startInPast(start: request.start, now: now, display: display).appError
         }

@@ -1,0 +1,143 @@
+import Foundation
+
+// store-benchmark: how the cost of one `app` command grows with the data.
+//
+//   swift build -c release --product app && swift run -c release store-benchmark [--runs 15]
+//       [--candidates 100000] [--interviews 20000] [--app PATH] [--legacy-app PATH]
+//
+// Seeds a data directory through the app's own services, then times whole `app` processes (launch to exit,
+// the median of --runs) on an empty directory and on the seeded one. With --legacy-app (an `app` built from a
+// release before the database, e.g. 95b28e7), times that binary on the same data written as its JSON files.
+
+var options: [String: String] = [:]
+var arguments = CommandLine.arguments.dropFirst()
+while let name = arguments.popFirst() {
+    guard name.hasPrefix("--"), let value = arguments.popFirst() else {
+        FileHandle.standardError.write(
+            Data(
+                "usage: store-benchmark [--runs N] [--candidates N] [--interviews N] [--app PATH] [--legacy-app PATH]\n"
+                    .utf8))
+        exit(64)
+    }
+    options[String(name.dropFirst(2))] = value
+}
+let runs = Int(options["runs"] ?? "") ?? 15
+let candidates = Int(options["candidates"] ?? "") ?? 100_000
+let interviews = Int(options["interviews"] ?? "") ?? 20_000
+let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let app = URL(fileURLWithPath: options["app"] ?? ownDirectory.appendingPathComponent("app").path)
+guard FileManager.default.isExecutableFile(atPath: app.path) else {
+    FileHandle.standardError.write(
+        Data("no app at \(app.path): run 'swift build -c release --product app' first\n".utf8))
+    exit(66)
+}
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("store-benchmark-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: root) }
+
+/// One measured command: how it is run on the empty and on the seeded directory.
+struct Scenario {
+    var name: String
+    var target: String
+    var status: Int32 = 0
+    var runs: Int
+    var empty: (Int) -> [String]
+    var seeded: (Int) -> [String]
+}
+
+func scenarios(seededCandidates: Int) -> [Scenario] {
+    let middle = "c\(seededCandidates / 2)"
+    return [
+        Scenario(
+            name: "candidates add", target: "≤ 1.3× empty", runs: runs,
+            empty: {
+                ["candidates", "add", "--name", "New \($0)", "--email", "new\($0)@bench.example", "--role", "QA"]
+            },
+            seeded: {
+                ["candidates", "add", "--name", "New \($0)", "--email", "new\($0)@bench.example", "--role", "QA"]
+            }),
+        Scenario(
+            name: "candidates show <id>", target: "≤ 20 ms", runs: runs, empty: { _ in ["candidates", "show", "c1"] },
+            seeded: { _ in ["candidates", "show", middle] }),
+        Scenario(
+            name: "lookup by email (duplicate add refused)", target: "≤ 20 ms", status: 1, runs: runs,
+            empty: { _ in ["candidates", "add", "--name", "X", "--email", "NEW0@bench.example", "--role", "QA"] },
+            seeded: { _ in
+                ["candidates", "add", "--name", "X", "--email", "P\(seededCandidates / 2)@example.com", "--role", "QA"]
+            }),
+        Scenario(
+            name: "events schedule", target: "≤ 30 ms", runs: runs,
+            empty: {
+                [
+                    "events", "schedule", "c1", "--start", start($0), "--interviewer", "bench@example.com",
+                    "--location", "R",
+                ]
+            },
+            seeded: {
+                [
+                    "events", "schedule", "c\(seededCandidates - $0)", "--start", start($0), "--interviewer",
+                    "bench@example.com",
+                    "--location", "R",
+                ]
+            }),
+        Scenario(
+            name: "candidates list (all)", target: "≤ 500 ms", runs: max(3, runs / 3),
+            empty: { _ in ["candidates", "list"] },
+            seeded: { _ in ["candidates", "list"] }),
+    ]
+}
+
+/// A start time far ahead of the seeded interviews, one hour per run.
+func start(_ run: Int) -> String {
+    let day = 10 + run / 8
+    return String(format: "2027-01-%02dT%02d:00", day, 9 + run % 8)
+}
+
+func measure(binary: URL, label: String, seed: (URL) throws -> Void) throws {
+    let empty = root.appendingPathComponent("\(label)-empty")
+    let seeded = root.appendingPathComponent("\(label)-seeded")
+    try seed(seeded)
+    func timer(_ directory: URL) -> AppTimer {
+        AppTimer(
+            binary: binary,
+            environment: [
+                "WORKFLOW_DATA_DIR": directory.path, "WORKFLOW_NOW": "2026-11-22T09:00:00Z", "HOME": root.path,
+            ])
+    }
+    // The first command on a directory creates (or imports) its store: that one-off is not what is measured.
+    _ = try timer(empty).time([
+        "candidates", "add", "--name", "First", "--email", "first@bench.example", "--role", "QA",
+    ])
+    _ = try timer(seeded).time(["candidates", "show", "c1"])
+    print(
+        "\n\(label): \(candidates) candidates, \(interviews) interviews (median of \(runs) runs; list: \(max(3, runs / 3)))"
+    )
+    print("command                                    empty        seeded       seeded/empty  target")
+    for scenario in scenarios(seededCandidates: candidates) {
+        let onEmpty = try timer(empty).median(runs: scenario.runs, expecting: scenario.status, scenario.empty)
+        let onSeeded = try timer(seeded).median(runs: scenario.runs, expecting: scenario.status, scenario.seeded)
+        let name = scenario.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+        let a = onEmpty.milliseconds.padding(toLength: 12, withPad: " ", startingAt: 0)
+        let b = onSeeded.milliseconds.padding(toLength: 12, withPad: " ", startingAt: 0)
+        let ratio = onSeeded.ratio(to: onEmpty).padding(toLength: 13, withPad: " ", startingAt: 0)
+        print("\(name) \(a) \(b) \(ratio) \(scenario.target)")
+    }
+}
+
+do {
+    let clock = ContinuousClock()
+    let seedStart = clock.now
+    try measure(binary: app, label: "SQLite store (\(app.path))") { directory in
+        try Seeding.seed(directory, candidates: candidates, interviews: interviews)
+        print(
+            "seeded \(candidates) candidates and \(interviews) interviews through the services in "
+                + "\((clock.now - seedStart).milliseconds)")
+    }
+    if let legacy = options["legacy-app"] {
+        try measure(binary: URL(fileURLWithPath: legacy), label: "JSON store (\(legacy))") { directory in
+            try Seeding.writeLegacyJSON(directory, candidates: candidates, interviews: interviews)
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("store-benchmark: \(error)\n".utf8))
+    exit(1)
+}
