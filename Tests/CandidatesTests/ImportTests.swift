@@ -5,7 +5,9 @@ import WorkflowTestSupport
 
 @Suite("Importing candidates in one batch")
 struct ImportTests {
-    func row(_ line: Int, _ name: String, _ email: String, role: String = "Engineer", stage: Stage = .applied)
+    func row(
+        _ line: Int, _ name: String, _ email: String, role: String = "Engineer", stage: Stage = .applied
+    )
         -> CandidateImportRow
     {
         CandidateImportRow(line: line, candidate: NewCandidate(name: name, email: email, role: role), stage: stage)
@@ -26,7 +28,9 @@ struct ImportTests {
         let at = stored[2].addedAt
         #expect(stored[2].stage == .screening)
         #expect(
-            stored[2].history == [StageChange(from: nil, to: .applied, at: at), StageChange(from: .applied, to: .screening, at: at)])
+            stored[2].history == [
+                StageChange(from: nil, to: .applied, at: at), StageChange(from: .applied, to: .screening, at: at),
+            ])
         #expect(try harness.service.list(CandidateQuery(stage: .screening)).map(\.id) == ["c3"])
     }
 

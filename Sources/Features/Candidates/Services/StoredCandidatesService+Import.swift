@@ -32,7 +32,8 @@ extension StoredCandidatesService {
                     continue
                 }
                 lineOfEmail[key] = row.line
-                guard let candidate = try CandidateRows.insertUnlessEmailTaken(fields, stage: row.stage, at: now, in: db)
+                guard
+                    let candidate = try CandidateRows.insertUnlessEmailTaken(fields, stage: row.stage, at: now, in: db)
                 else {
                     problems.append("line \(row.line): \(try Self.duplicateEmail(fields.email, in: db).message)")
                     continue
