@@ -28,6 +28,12 @@ public enum PrivacyCheck {
         /// `"/d/workflow.sqlite 0644 → 0600"`: what `--fix` changed.
         public var fixedLine: String { "\(path) \(Self.octal(mode)) → \(Self.octal(expected))" }
 
+        /// The mode now in octal, as `chmod` takes it: `"0644"`.
+        public var modeText: String { Self.octal(mode) }
+
+        /// The mode it should have in octal: `"0600"`.
+        public var expectedText: String { Self.octal(expected) }
+
         static func octal(_ mode: Int) -> String { "0" + String(mode, radix: 8) }
     }
 

@@ -1,15 +1,16 @@
 import Core
 import Inject
 
-/// `app doctor`: checks the dependency graph of the enabled features with the analyser, and the database
-/// (`PRAGMA integrity_check`) and any JSON files of an earlier release; prints what it found and exits 1 on
-/// any error.
+/// `app doctor [--fix] [--json]`: checks the dependency graph of the enabled features with the analyser, the
+/// data directory's modes, the database (`PRAGMA integrity_check`) and any JSON files of an earlier release;
+/// prints what it found (``DoctorReport``) and exits 1 on any problem.
 ///
 /// ```text
 /// $ app doctor
 /// Data directory: /home/me/.local/share/workflow
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
+/// Privacy: the data directory and its files are private (0700/0600).
 /// Database: /home/me/.local/share/workflow/workflow.sqlite: integrity ok; 3 candidates, 1 interview, 2 emails sent.
 /// ```
 ///
@@ -22,43 +23,52 @@ enum DoctorCommand {
             arguments: [
                 .flag("fix", help: "Make the data directory private again, and remove a JSON backup the database holds")
             ],
-            examples: ["app doctor", "app doctor --fix"],
+            examples: ["app doctor", "app doctor --fix", "app doctor --json | jq '.database'"],
+            printsJSON: true,
             run: run)
     }
 
     static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
-        let session = invocation.session
-        let console = invocation.console
-        let container = try session.makeContainer()
-        let report = container.validate()
-        let graph = container.dependencyGraph()
-
-        console.print("Data directory: \(session.dataDirectory.path)")
-        let features = session.enabledModules.map(\.name)
-        console.print("Features: " + (features.isEmpty ? "none enabled" : features.joined(separator: ", ")))
-        let unmet = FeatureRequirements(modules: session.modules).unmet(in: session.flags)
-        if !unmet.isEmpty {
-            let error = HostError.unmetRequirements(unmet, flagsPath: session.flagsPath).appError
-            ErrorPrinter.lines(for: error).forEach(console.print)
-        }
-        let known = Set(session.modules.map(\.name))
-        for name in session.flags.values.keys.sorted() where !known.contains(name) {
-            let suggestion = Suggestion.closest(to: name, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
-            console.print(
-                "warning: \(session.flagsPath) names '\(name)', which is not a feature; it is ignored\(suggestion)")
-        }
-        let registrations = graph.nodes.filter(\.isRegistered).count
-        let size = "\(Plural.count(registrations, "registration")), \(Plural.count(graph.edges.count, "injection"))"
-        if report.findings.isEmpty {
-            console.print("Dependency graph: \(size), no problems found.")
+        let report = try makeReport(session: invocation.session, fix: invocation.arguments.flag("fix"))
+        if invocation.outputFormat == .json {
+            try invocation.console.printJSON(report)
         } else {
-            console.print(
-                "Dependency graph: \(size), \(Plural.count(report.errors.count, "error")), "
-                    + "\(Plural.count(report.warnings.count, "warning")):")
-            console.print(trimmed(report.rendered()))
+            report.textLines.forEach(invocation.console.print)
         }
+        return report.ok ? .success : .failure
+    }
 
-        let dataProblems = try checkData(session: session, console: console, fix: invocation.arguments.flag("fix"))
-        return report.hasErrors || !unmet.isEmpty || dataProblems > 0 ? .failure : .success
+    /// Runs every check (repairing what `fix` allows) and gathers what they found.
+    static func makeReport(session: Session, fix: Bool) throws -> DoctorReport {
+        let container = try session.makeContainer()
+        let validation = container.validate()
+        let graph = container.dependencyGraph()
+        let unmet = FeatureRequirements(modules: session.modules).unmet(in: session.flags)
+        let known = Set(session.modules.map(\.name))
+        let warnings = session.flags.values.keys.sorted().filter { !known.contains($0) }.map { name in
+            let suggestion = Suggestion.closest(to: name, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+            return "\(session.flagsPath) names '\(name)', which is not a feature; it is ignored\(suggestion)"
+        }
+        let directoryPath = DataDirectory.path(of: session.dataDirectory)
+        // Before the database is opened, so its WAL files (which take the database's mode) are not counted twice.
+        let privacy = try privacy(ofDataDirectory: directoryPath, fix: fix)
+        let store = SQLiteStore(directory: session.dataDirectory)
+        let database = database(store)
+        let backup =
+            database.exists && database.problem == nil
+            ? try jsonBackup(directoryPath: directoryPath, against: store, fix: fix) : nil
+        var report = DoctorReport(
+            dataDirectory: session.dataDirectory.path,
+            features: session.enabledModules.map(\.name),
+            featureProblem: unmet.isEmpty
+                ? nil : DoctorReport.Problem(HostError.unmetRequirements(unmet, flagsPath: session.flagsPath).appError),
+            featureWarnings: warnings,
+            graph: DoctorReport.Graph(
+                registrations: graph.nodes.filter(\.isRegistered).count, injections: graph.edges.count,
+                errors: validation.errors.count, warnings: validation.warnings.count,
+                findings: validation.findings.map { trimmed($0.rendered()) }),
+            privacy: privacy, database: database, jsonBackup: backup)
+        report.ok = report.problemCount == 0
+        return report
     }
 }

@@ -28,7 +28,7 @@ struct ConventionTests {
         #expect(
             run.errorOutput
                 == "error: 'app demo' prints no result to give as JSON, so it does not take --json\n"
-                + "hint: --json works with app features, app graph and every feature command "
+                + "hint: --json works with app doctor, app features, app graph and every feature command "
                 + "(app candidates list --json)\n")
         #expect(run.output.isEmpty)
         let bare = try sandbox.run(["--json"])

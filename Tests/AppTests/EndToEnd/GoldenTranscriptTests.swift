@@ -108,7 +108,7 @@ struct GoldenTranscriptTests {
                 ["candidates", "list"],
             ]),
         Step(golden: "graph-text", commands: [["graph", "--format", "text"]]),
-        Step(golden: "doctor", commands: [["doctor"]]),
+        Step(golden: "doctor", commands: [["doctor"], ["doctor", "--json"]]),
         Step(
             golden: "usage-errors",
             commands: [

@@ -50,6 +50,14 @@ struct PrivacyTests {
         #expect(report.output.contains("  \(sandbox.databasePath) is 0644, open to others (should be 0600)"))
         #expect(report.output.contains("  \(sandbox.dataDirectory) is 0755, open to others (should be 0700)"))
 
+        let json = try sandbox.run(["doctor", "--json"])
+        #expect(json.status == 1, "the same verdict as text")
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let privacy = try #require(data["privacy"] as? [String: Any])
+        let open = try #require(privacy["openFiles"] as? [[String: String]])
+        #expect(open.contains(["path": sandbox.databasePath, "mode": "0644", "expected": "0600"]), "\(open)")
+        #expect(privacy["fixed"] as? Bool == false && data["ok"] as? Bool == false)
+
         let fixed = try sandbox.run(["doctor", "--fix"])
         #expect(fixed.status == 0, "\(fixed.output)")
         #expect(fixed.output.contains("  \(sandbox.databasePath) 0644 → 0600"))
