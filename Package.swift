@@ -24,7 +24,8 @@ let appTargets: [Target] =
         // For users' test targets: the Swift Testing trait and the XCTest helper (Inject itself links neither).
         .target(name: "InjectTesting", dependencies: ["Inject"]),
         sqliteTarget,
-        .target(name: "Core", dependencies: ["Inject", sqliteDependency]),
+        // InjectDiagnostics (below Inject) lends Core the one did-you-mean policy the linter and analyser use.
+        .target(name: "Core", dependencies: ["Inject", "InjectDiagnostics", sqliteDependency]),
         .target(name: "Interfaces", dependencies: ["Core"]),
     ]
     + featureNames.map { name in

@@ -27,9 +27,4 @@ struct SuggestionTests {
     func somethingFarFromEveryNameSuggestsNothing(input: String, candidates: [String]) {
         #expect(Suggestion.closest(to: input, among: candidates) == nil)
     }
-
-    @Test(arguments: [("kitten", "sitting", 3), ("ab", "ba", 1), ("", "abc", 3), ("same", "same", 0)])
-    func editDistanceCountsInsertionsDeletionsSubstitutionsAndSwaps(a: String, b: String, distance: Int) {
-        #expect(Suggestion.editDistance(a, b) == distance)
-    }
 }
