@@ -83,9 +83,8 @@ extension StoredCandidatesService {
     /// Trims the fields and checks them; the first problem found is thrown.
     static func validated(_ new: NewCandidate) throws(AppError) -> NewCandidate {
         let trimmed = NewCandidate(
-            name: new.name.trimmingCharacters(in: .whitespacesAndNewlines),
-            email: new.email.trimmingCharacters(in: .whitespacesAndNewlines),
-            role: new.role.trimmingCharacters(in: .whitespacesAndNewlines))
+            name: Whitespace.trimmed(new.name), email: Whitespace.trimmed(new.email), role: Whitespace.trimmed(new.role)
+        )
         if trimmed.name.isEmpty { throw CandidatesError.emptyField(name: "name").appError }
         if trimmed.email.isEmpty { throw CandidatesError.emptyField(name: "email").appError }
         if trimmed.role.isEmpty { throw CandidatesError.emptyField(name: "role").appError }
@@ -93,7 +92,7 @@ extension StoredCandidatesService {
         try TextSafety.check(trimmed.email, field: "email")
         try TextSafety.check(trimmed.role, field: "role")
         guard Mailbox.isValidAddress(trimmed.email) else { throw CandidatesError.invalidEmail(trimmed.email).appError }
-        guard trimmed.email.split(separator: "@").first?.allSatisfy(\.isASCII) == true else {
+        guard trimmed.email.utf8.prefix(while: { $0 != UInt8(ascii: "@") }).allSatisfy({ $0 < 0x80 }) else {
             throw CandidatesError.nonASCIILocalPart(trimmed.email).appError
         }
         return trimmed
