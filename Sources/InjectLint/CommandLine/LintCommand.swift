@@ -61,7 +61,10 @@ public enum LintCommand {
             paths.append(absolute)
         }
 
-        let configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        var configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        if let given = options.buildConditions {
+            configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
+        }
         let files: [String]
         do {
             files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
