@@ -69,4 +69,16 @@ public struct Mailbox: Codable, Hashable, Sendable, CustomStringConvertible {
         default: false
         }
     }
+
+    /// Whether everything before the `@` is ASCII: the app's emails carry an internationalised domain
+    /// (IDNA-encoded) but not a non-ASCII local part, which needs SMTPUTF8 all the way.
+    ///
+    /// ```swift
+    /// Mailbox.hasASCIILocalPart("ada@bücher.example")   // true
+    /// Mailbox.hasASCIILocalPart("adá@example.com")      // false
+    /// ```
+    public static func hasASCIILocalPart(_ address: String) -> Bool {
+        // Bytes, not Characters: every address of an import passes through here.
+        address.utf8.prefix(while: { $0 != UInt8(ascii: "@") }).allSatisfy { $0 < 0x80 }
+    }
 }

@@ -92,7 +92,7 @@ extension StoredCandidatesService {
         try TextSafety.check(trimmed.email, field: "email")
         try TextSafety.check(trimmed.role, field: "role")
         guard Mailbox.isValidAddress(trimmed.email) else { throw CandidatesError.invalidEmail(trimmed.email).appError }
-        guard trimmed.email.utf8.prefix(while: { $0 != UInt8(ascii: "@") }).allSatisfy({ $0 < 0x80 }) else {
+        guard Mailbox.hasASCIILocalPart(trimmed.email) else {
             throw CandidatesError.nonASCIILocalPart(trimmed.email).appError
         }
         return trimmed
