@@ -33,10 +33,15 @@ public enum TextSafety {
     /// `text` with every forbidden character written as `\uXXXX` (a JSON string stays valid and means the
     /// same); with `keepingLineBreaks`, LF and CR pass through, for output made of several lines.
     public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+            isForbidden(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
+        }
+        // Clean text (a whole table of 100,000 lines, say) comes back as it is, without being copied scalar by
+        // scalar: the line breaks a multi-line output keeps must not send it down the slow path.
+        guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isForbidden(scalar), !(keepingLineBreaks && (scalar == "\n" || scalar == "\r")) {
+            if needsEscaping(scalar) {
                 result.append(contentsOf: hex(scalar).unicodeScalars)
             } else {
                 result.append(scalar)
