@@ -123,6 +123,9 @@ struct RegistrationFact: ServiceFact {
     var enclosingTypes: [String] = []
     /// The call is made on a value of this type (see `InjectionFact.receiverType`).
     var receiverType: String?
+    /// The byte offset of the loop keyword (`for`, `while`, `repeat`, `forEach`) whose body repeats the call on
+    /// a receiver declared outside the loop: each pass replaces the last registration.
+    var repeatingLoop: Int?
 }
 
 /// A branch of one `#if` block in one file.
