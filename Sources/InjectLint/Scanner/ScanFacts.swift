@@ -177,6 +177,8 @@ struct FileFacts: Sendable {
     /// Significant tokens the scanner saw, and the extra token and byte visits its look-aheads made: the fuzz
     /// test checks that work stays proportional to size.
     var tokenCount = 0
+    /// The file's size when it was scanned: bytes read again later (see `SourceFile.diskPath`) are checked against it.
+    var byteCount = 0
     var lookaheadWork = 0
 
     /// Whether the file imports the Inject library (the gate for checking its injections; see `Participation`).
