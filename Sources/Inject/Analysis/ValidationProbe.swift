@@ -33,7 +33,8 @@ final class ValidationProbe: @unchecked Sendable {
     private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
     private var typesWithoutInjections: Set<ObjectIdentifier> = []
     private var injectedTypes: [ObjectIdentifier: Bool] = [:]
-    private var lendsMainActor = false
+    /// Whether the workers run as the main actor (set before the first worker starts, never changed after).
+    private(set) var lendsMainActor = false
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
     private lazy var registeredTypes = Set(order.map(\.key.type))
     private let finished = Lock(false)
@@ -62,7 +63,8 @@ final class ValidationProbe: @unchecked Sendable {
         while !finished.withLock({ $0 }) { Platform.pause(microseconds: 20) }
         occupation?.release()
         return ProbeResult(
-            registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt)
+            registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt,
+            isDefaultContainer: container === Container.default)
     }
 
     private func startWorker() {
@@ -236,9 +238,13 @@ final class ValidationProbe: @unchecked Sendable {
                         RecordedEdge(
                             from: owner.key, to: point.key, serviceType: point.serviceType,
                             isOptional: point.isOptional,
-                            location: Self.declarationStart(point.location, label: child.label), property: property))
+                            location: Self.declarationStart(point.location, label: child.label), property: property,
+                            declaringType: current.subjectType))
                 case .lazy(let serviceType, let isOptional):
-                    edges.append(lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property))
+                    var edge = lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property)
+                    edge.declaringType = current.subjectType
+                    edge.isUncreatedLazy = true
+                    edges.append(edge)
                 }
             }
             mirror = current.superclassMirror

@@ -16,9 +16,8 @@ import Testing
         #expect(report.findings.count == 1)
         #expect(
             finding.rendered() == """
-                App/Archiver.swift:8:5: error: 'Store (name: "archive")' is injected into 'Archiver.archive' but 'Store' is registered only without a name; register it: container.register(Store.self, name: "archive") { … }, or use a registered name [unregistered]
+                App/Archiver.swift:8:5: error: 'Store' named "archive" is injected into 'Archiver.archive' but registered only without a name; register it with `container.register(Store.self, name: "archive") { … }`, or use a registered name [unregistered]
                 App/Wiring.swift:3:5: note: 'Archiver' is registered here
-                App/Wiring.swift:2:5: note: did you mean 'Store'?
                 """)
     }
 
@@ -31,7 +30,7 @@ import Testing
         #expect(
             report.findings.map { $0.rendered() } == [
                 """
-                App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it: container.register(Store.self) { … } [unregistered]
+                App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it with `container.register(Store.self) { … }` [unregistered]
                 App/Wiring.swift:9:5: note: analysis of 'Repository' stopped at its first missing dependency; what its factory needs after 'Store' is unknown until it is registered
                 """
             ])
@@ -45,7 +44,7 @@ import Testing
         #expect(report.findings.map(\.ruleID) == ["unregistered", "unregistered"])
         #expect(
             report.findings.map { $0.message.prefix(26) } == [
-                "'Repository' is resolved b", "'Store (name: \"archive\")' ",
+                "'Repository' is resolved b", "'Store' named \"archive\" is",
             ])
     }
 
