@@ -81,7 +81,49 @@ struct SchedulingTests {
         try harness.schedule(at: Harness.tomorrow(10), interviewers: ["lin@example.com"])
         try harness.schedule("c2", at: Harness.tomorrow(10), interviewers: ["sam@example.com"])
         try harness.events.cancel(id: "e1")
-        #expect(try harness.schedule("c2", at: Harness.tomorrow(10, 30), interviewers: ["lin@example.com"]).id == "e3")
+        #expect(try harness.schedule("c1", at: Harness.tomorrow(10, 30), interviewers: ["lin@example.com"]).id == "e3")
+    }
+
+    @Test("a candidate cannot be in two overlapping interviews, whoever interviews them")
+    func candidateOverlapIsRefused() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), minutes: 60, interviewers: ["lin@example.com"])
+        let error = appError {
+            try harness.schedule(at: Harness.tomorrow(10, 30), minutes: 30, interviewers: ["sam@example.com"])
+        }
+        #expect(
+            error?.message
+                == "candidate 'c1' is already in interview 'e1' from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC "
+                + "(Room 4), and cannot be in two interviews at once")
+        #expect(
+            error?.hint
+                == "start at or after 2026-11-23 11:00 UTC, end by 2026-11-23 10:00 UTC, "
+                + "or move 'e1' with 'app events reschedule e1 --start …'")
+        #expect(error?.exitCode == .failure)
+        #expect(try harness.events.events(includingPastAndCancelled: true).count == 1)
+        #expect(harness.email.sent == ["d1"], "no invitation went out for the refused one")
+    }
+
+    @Test("a candidate's back-to-back interviews are fine, and their cancelled slot is free again")
+    func candidateBackToBackAndCancelled() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), minutes: 60, interviewers: ["lin@example.com"])
+        #expect(try harness.schedule(at: Harness.tomorrow(11), interviewers: ["sam@example.com"]).id == "e2")
+        try harness.events.cancel(id: "e1")
+        #expect(try harness.schedule(at: Harness.tomorrow(10), interviewers: ["kim@example.com"]).id == "e3")
+    }
+
+    @Test("rescheduling onto the candidate's other interview is refused; moving within its own slot is not")
+    func rescheduleChecksTheCandidate() throws {
+        let harness = Harness()
+        try harness.schedule(at: Harness.tomorrow(10), interviewers: ["lin@example.com"])
+        try harness.schedule(at: Harness.tomorrow(14), interviewers: ["sam@example.com"])
+        let error = appError {
+            try harness.events.reschedule(id: "e2", start: Harness.tomorrow(10, 30), durationMinutes: nil)
+        }
+        #expect(error?.message.hasPrefix("candidate 'c1' is already in interview 'e1' from ") == true)
+        #expect(
+            try harness.events.reschedule(id: "e2", start: Harness.tomorrow(14, 30), durationMinutes: nil).id == "e2")
     }
 
     @Test("when the invitation cannot be sent the interview is not kept")

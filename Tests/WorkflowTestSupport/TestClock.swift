@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Synchronization
 
 /// A clock the test moves by hand, so actions get distinct, known times.
 ///
@@ -10,11 +9,11 @@ import Synchronization
 /// clock.set(TestClock.start.addingTimeInterval(600))
 /// ```
 public final class TestClock: WallClock {
-    private let current: Mutex<Date>
+    private let current: LockedValue<Date>
 
     /// A clock that reads `start` until it is moved: `TestClock()` or `TestClock(someDate)`.
     public init(_ start: Date = TestClock.start) {
-        current = Mutex(start)
+        current = LockedValue(start)
     }
 
     /// 2026-11-22 09:00 UTC: "now" at the start of every feature test.

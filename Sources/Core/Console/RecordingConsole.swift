@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A ``Console`` that keeps everything printed, for tests.
 ///
 /// ```swift
@@ -8,7 +6,7 @@ import Synchronization
 /// #expect(console.output == "c1\n")
 /// ```
 public final class RecordingConsole: Console {
-    private let recorded = Mutex<(output: String, errorOutput: String)>(("", ""))
+    private let recorded = LockedValue<(output: String, errorOutput: String)>(("", ""))
 
     /// An empty recording: `let console = RecordingConsole()`.
     public init() {}

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The real ``Console``: lines go to the process's standard output and standard error.
 ///
@@ -11,7 +10,7 @@ import Synchronization
 /// console.print("c1")
 /// ```
 public final class StandardConsole: Console {
-    private let lock = Mutex(())
+    private let lock = LockedValue(())
 
     /// The process's own output: `let console = StandardConsole()`.
     public init() {}

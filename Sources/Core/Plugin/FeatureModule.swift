@@ -12,6 +12,9 @@ import Inject
 ///   registration once to read its `@Injected` members).
 /// - Reaching another feature goes through a protocol in `Interfaces`, never an import of that feature. A
 ///   dependency on a feature that may be disabled is an optional injection (`@Injected var events: EventsService?`).
+/// - A feature that cannot work without another (a non-optional injection of its services) names it in
+///   ``requiredFeatures``: the host then refuses to switch that one off while this one is on, and explains a
+///   flags file edited into that state in a sentence instead of running into a broken graph.
 ///
 /// ```swift
 /// public struct CandidatesModule: FeatureModule {
@@ -33,4 +36,11 @@ public protocol FeatureModule: Sendable {
     func register(in container: Container)
     /// The commands under `app <name>`.
     var commands: [FeatureCommand] { get }
+    /// The ``name``s of the features this one needs enabled (`["candidates"]` for email); none by default.
+    var requiredFeatures: [String] { get }
+}
+
+extension FeatureModule {
+    /// No requirements: the feature works on its own, or reaches others only through optional injections.
+    public var requiredFeatures: [String] { [] }
 }

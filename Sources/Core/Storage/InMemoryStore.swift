@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A ``Store`` kept in memory, for tests: an SQLite `:memory:` database with the app's schema, and files
 /// kept in a dictionary. Same SQL, same constraints, same transactions as ``SQLiteStore``; nothing on disk.
@@ -12,7 +11,7 @@ import Synchronization
 /// ```
 public final class InMemoryStore: Store {
     private let runner: TransactionRunner
-    private let files = Mutex<[String: Data]>([:])
+    private let files = LockedValue<[String: Data]>([:])
 
     /// An empty store: `let store = InMemoryStore()`.
     public init() {

@@ -4,9 +4,10 @@ import Interfaces
 
 /// The candidates feature: people, the hiring pipeline, and each candidate's timeline.
 ///
-/// Registers ``CandidatesService`` and ``CandidateDirectory`` (one stored implementation that needs only the
-/// host's `Store` and `WallClock`) and ``CandidateTimeline`` (which reads emails and interviews
-/// through optional injections, so it keeps working when those features are disabled).
+/// Registers ``CandidatesService`` (which looks at interviews, when the events feature is on, before closing a
+/// candidate), ``CandidateDirectory`` (reading only, needing nothing but the host's `Store`) and
+/// ``CandidateTimeline`` (which reads emails and interviews through optional injections, so it keeps working
+/// when those features are disabled).
 ///
 /// ```swift
 /// let container = Container()
@@ -40,7 +41,7 @@ public struct CandidatesModule: FeatureModule {
         // Transient: the services are cheap value types whose state lives in the store, and a transient
         // owner can never outlive (or capture) a shorter-lived dependency.
         container.register(CandidatesService.self) { StoredCandidatesService() }
-        container.register(CandidateDirectory.self) { StoredCandidatesService() }
+        container.register(CandidateDirectory.self) { StoredCandidateDirectory() }
         container.register(CandidateTimeline.self) { MergedTimeline() }
         container.register(CandidateEraser.self) { CandidateEraser() }
     }

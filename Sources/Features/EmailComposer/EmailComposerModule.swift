@@ -36,6 +36,9 @@ public struct EmailComposerModule: FeatureModule {
     /// `email`: the command-line word and feature-flag key.
     public var name: String { "email" }
 
+    /// `candidates`: emails are addressed to candidates, read through ``CandidateDirectory``.
+    public var requiredFeatures: [String] { ["candidates"] }
+
     /// One line for `app --help`.
     public var summary: String { "Compose emails from templates and send them to the outbox" }
 

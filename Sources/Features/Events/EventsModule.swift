@@ -31,6 +31,9 @@ public struct EventsModule: FeatureModule {
     /// `events`: the command-line word and feature-flag key.
     public var name: String { "events" }
 
+    /// `candidates`: interviews are with candidates, read through ``CandidateDirectory``.
+    public var requiredFeatures: [String] { ["candidates"] }
+
     /// One line for `app --help`.
     public var summary: String { "Schedule interviews, send invitations, export to iCalendar" }
 

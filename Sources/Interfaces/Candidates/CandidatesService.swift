@@ -15,9 +15,13 @@ public protocol CandidatesService: CandidateDirectory {
     func add(_ candidate: NewCandidate) throws -> Candidate
     /// The candidates matching `query`, in its order.
     func list(_ query: CandidateQuery) throws -> [Candidate]
-    /// Moves a candidate to `stage` if the pipeline allows it, recording the change; returns the candidate.
+    /// Moves a candidate to `stage` if the pipeline allows it, recording the change.
+    ///
+    /// A move to a final stage (`hired`, `rejected`) while the candidate still has interviews ahead is refused
+    /// with an `AppError` naming them, unless `cancellingInterviews` is true: then they are cancelled (with the
+    /// cancellation notices) in the same transaction as the move, and returned with it.
     @discardableResult
-    func move(id: String, to stage: Stage) throws -> Candidate
+    func move(id: String, to stage: Stage, cancellingInterviews: Bool) throws -> StageMove
     /// Brings a rejected candidate back to an open `stage` (`app candidates move c1 screening --reopen`),
     /// recording the change in the history like any move.
     @discardableResult
@@ -35,4 +39,17 @@ public protocol CandidatesService: CandidateDirectory {
     /// remove (their locations are in the email history, read first).
     @discardableResult
     func delete(id: String) throws -> Candidate
+}
+
+extension CandidatesService {
+    /// Moves a candidate to `stage`, refusing a final stage while interviews are still ahead; returns the
+    /// candidate.
+    ///
+    /// ```swift
+    /// try service.move(id: "c1", to: .screening)
+    /// ```
+    @discardableResult
+    public func move(id: String, to stage: Stage) throws -> Candidate {
+        try move(id: id, to: stage, cancellingInterviews: false).candidate
+    }
 }

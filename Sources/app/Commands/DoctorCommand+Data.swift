@@ -13,11 +13,11 @@ extension DoctorCommand {
             console.print("Privacy: the data directory and its files are private (0700/0600).")
         } else if fix {
             try PrivacyCheck.fix(findings)
-            console.print("Privacy: fixed \(count(findings.count, "mode")):")
+            console.print("Privacy: fixed \(Plural.count(findings.count, "mode")):")
             findings.forEach { console.print("  \($0.fixedLine)") }
         } else {
             problems += 1
-            console.print("Privacy: \(count(findings.count, "file")) open to others (run 'app doctor --fix'):")
+            console.print("Privacy: \(Plural.count(findings.count, "file")) open to others (run 'app doctor --fix'):")
             findings.forEach { console.print("  \($0.line)") }
         }
         let store = SQLiteStore(directory: session.dataDirectory)
@@ -31,8 +31,8 @@ extension DoctorCommand {
         } else {
             let counts = health.rowCounts
             console.print(
-                "Database: \(health.path): integrity ok; \(count(counts["candidates"] ?? 0, "candidate")), "
-                    + "\(count(counts["events"] ?? 0, "interview")), \(count(counts["sent_emails"] ?? 0, "email")) sent."
+                "Database: \(health.path): integrity ok; \(Plural.count(counts["candidates"] ?? 0, "candidate")), "
+                    + "\(Plural.count(counts["events"] ?? 0, "interview")), \(Plural.count(counts["sent_emails"] ?? 0, "email")) sent."
             )
         }
         if health.exists, health.problem == nil {
@@ -57,16 +57,16 @@ extension DoctorCommand {
         let files = check.files.joined(separator: ", ")
         guard check.isConfirmed else {
             console.print(
-                "JSON backup: \(files): \(count(check.missing.count, "record")) missing from the database: "
+                "JSON backup: \(files): \(Plural.count(check.missing.count, "record")) missing from the database: "
                     + check.missing.prefix(10).joined(separator: ", ") + " (the files are kept)")
             return 1
         }
         if fix {
             try LegacyJSONImport.removeBackup(check, directoryPath: directoryPath)
-            console.print("JSON backup: import confirmed (\(count(check.records, "record"))); removed \(files).")
+            console.print("JSON backup: import confirmed (\(Plural.count(check.records, "record"))); removed \(files).")
         } else {
             console.print(
-                "JSON backup: import confirmed: all \(count(check.records, "record")) of \(files) are in the database; "
+                "JSON backup: import confirmed: all \(Plural.count(check.records, "record")) of \(files) are in the database; "
                     + "'app doctor --fix' removes the files.")
         }
         return 0

@@ -36,6 +36,11 @@ enum DoctorCommand {
         console.print("Data directory: \(session.dataDirectory.path)")
         let features = session.enabledModules.map(\.name)
         console.print("Features: " + (features.isEmpty ? "none enabled" : features.joined(separator: ", ")))
+        let unmet = FeatureRequirements(modules: session.modules).unmet(in: session.flags)
+        if !unmet.isEmpty {
+            let error = HostError.unmetRequirements(unmet, flagsPath: session.flagsPath).appError
+            ErrorPrinter.lines(for: error).forEach(console.print)
+        }
         let known = Set(session.modules.map(\.name))
         for name in session.flags.values.keys.sorted() where !known.contains(name) {
             let suggestion = Suggestion.closest(to: name, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
@@ -43,21 +48,17 @@ enum DoctorCommand {
                 "warning: \(session.flagsPath) names '\(name)', which is not a feature; it is ignored\(suggestion)")
         }
         let registrations = graph.nodes.filter(\.isRegistered).count
-        let size = "\(count(registrations, "registration")), \(count(graph.edges.count, "injection"))"
+        let size = "\(Plural.count(registrations, "registration")), \(Plural.count(graph.edges.count, "injection"))"
         if report.findings.isEmpty {
             console.print("Dependency graph: \(size), no problems found.")
         } else {
             console.print(
-                "Dependency graph: \(size), \(count(report.errors.count, "error")), "
-                    + "\(count(report.warnings.count, "warning")):")
+                "Dependency graph: \(size), \(Plural.count(report.errors.count, "error")), "
+                    + "\(Plural.count(report.warnings.count, "warning")):")
             console.print(trimmed(report.rendered()))
         }
 
         let dataProblems = try checkData(session: session, console: console, fix: invocation.arguments.flag("fix"))
-        return report.hasErrors || dataProblems > 0 ? .failure : .success
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        return report.hasErrors || !unmet.isEmpty || dataProblems > 0 ? .failure : .success
     }
 }

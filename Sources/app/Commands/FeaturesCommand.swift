@@ -1,6 +1,7 @@
 import Core
 
-/// `app features [enable|disable <name>]`: lists the feature modules and their flags, or flips one.
+/// `app features [enable|disable <name>] [--with-dependents]`: lists the feature modules and their flags, or
+/// flips one.
 ///
 /// ```text
 /// $ app features
@@ -9,9 +10,14 @@ import Core
 /// …
 /// $ app features disable events
 /// Disabled 'events' in /home/me/.local/share/workflow/features.json
+/// $ app features disable candidates
+/// error: 'candidates' was not disabled: 'email' and 'events' need it
+/// hint: switch them off too with 'app features disable candidates --with-dependents', or keep 'candidates' enabled
 /// ```
 ///
-/// It does not require a valid graph: disabling the feature that breaks it is how one recovers.
+/// A feature others need (``FeatureModule/requiredFeatures``) is switched off only with them; one that needs a
+/// disabled feature is switched on only after it. It does not require a valid graph or met requirements:
+/// flipping flags is how one recovers from a hand-edited file.
 enum FeaturesCommand {
     static var command: BuiltinCommand {
         BuiltinCommand(
@@ -20,8 +26,11 @@ enum FeaturesCommand {
             arguments: [
                 .positional("action", help: "enable or disable (omit to list)", isRequired: false),
                 .positional("name", help: "The feature to enable or disable", isRequired: false),
+                .flag("with-dependents", help: "With disable: also switch off the enabled features that need it"),
             ],
-            examples: ["app features", "app features disable events"],
+            examples: [
+                "app features", "app features disable events", "app features disable candidates --with-dependents",
+            ],
             printsJSON: true,
             run: run)
     }
@@ -51,16 +60,39 @@ enum FeaturesCommand {
         guard names.contains(name) else {
             throw HostError.unknownFeatureName(name, suggestion: Suggestion.closest(to: name, among: names)).appError
         }
+        let switched = try featuresToSwitch(name, action: action, in: invocation)
         var flags = session.flags
         // Write every module's flag, not just this one, so the file shows what can be switched.
         for module in names where flags.values[module] == nil {
             flags.values[module] = true
         }
-        flags.values[name] = action == "enable"
+        for feature in switched { flags.values[feature] = action == "enable" }
         try flags.save(toDirectory: session.dataDirectory)
-        invocation.console.print("\(action == "enable" ? "Enabled" : "Disabled") '\(name)' in \(session.flagsPath)")
+        let list = FeatureRequirements.Unmet.list(switched)
+        invocation.console.print("\(action == "enable" ? "Enabled" : "Disabled") \(list) in \(session.flagsPath)")
         try warnIfTheGraphBreaks(with: flags, after: action, of: name, in: invocation)
         return .success
+    }
+
+    /// The features to flip: `name`, and with `--with-dependents` the enabled ones that need it; refuses a
+    /// change that would leave an enabled feature without one it needs.
+    private static func featuresToSwitch(
+        _ name: String, action: String, in invocation: BuiltinInvocation
+    ) throws -> [String] {
+        let session = invocation.session
+        let requirements = FeatureRequirements(modules: session.modules)
+        let withDependents = invocation.arguments.flag("with-dependents")
+        if action == "enable" {
+            guard !withDependents else { throw HostError.withDependentsOnEnable.appError }
+            let missing = requirements.disabledRequirements(of: name, in: session.flags)
+            guard missing.isEmpty else { throw HostError.requiresDisabled(name, requirements: missing).appError }
+            return [name]
+        }
+        let dependents = requirements.dependents(of: name, enabledIn: session.flags)
+        guard dependents.isEmpty || withDependents else {
+            throw HostError.neededByOthers(name, dependents: dependents).appError
+        }
+        return session.modules.map(\.name).filter { $0 == name || dependents.contains($0) }
     }
 
     /// Other features may need the one just disabled (not through an optional injection): say so now rather

@@ -26,6 +26,8 @@ struct FeatureRunner {
             console.print(usage.help())
             return .success
         }
+        // A flags file that leaves this feature without one it needs is explained before anything else.
+        try session.checkRequirements()
         let parsed = try ArgumentParser(usage: usage).parse(arguments)
         let container = try session.validatedContainer()
         // One transaction per command: everything it changes is kept together, or (when it fails) none of it.

@@ -21,6 +21,10 @@ enum HostError: Equatable {
     case jsonWithoutCommand
     case demoDirectoryNotEmpty(String)
     case afterVersion(String)
+    case unmetRequirements([FeatureRequirements.Unmet], flagsPath: String)
+    case neededByOthers(String, dependents: [String])
+    case requiresDisabled(String, requirements: [String])
+    case withDependentsOnEnable
 
     var appError: AppError {
         switch self {
@@ -101,6 +105,29 @@ enum HostError: Equatable {
             return .usage(
                 "'--version' takes no arguments, got '\(word)'", hint: "write 'app --version' or 'app --version --json'"
             )
+        case .unmetRequirements(let unmet, let flagsPath):
+            let first = unmet[0]
+            return .badData(
+                "\(flagsPath) switches off " + unmet.map(\.clause).joined(separator: ", and ")
+                    + ", so no feature command can run",
+                hint: "enable it again with 'app features enable \(first.required)', or switch off what needs it "
+                    + "with 'app features disable \(first.required) --with-dependents'")
+        case .neededByOthers(let name, let dependents):
+            let them = FeatureRequirements.Unmet.list(dependents)
+            return AppError(
+                "'\(name)' was not disabled: \(them) need\(dependents.count == 1 ? "s" : "") it",
+                hint: "switch \(dependents.count == 1 ? "it" : "them") off too with "
+                    + "'app features disable \(name) --with-dependents', or keep '\(name)' enabled")
+        case .requiresDisabled(let name, let requirements):
+            let them = FeatureRequirements.Unmet.list(requirements)
+            return AppError(
+                "'\(name)' was not enabled: it needs \(them), which \(requirements.count == 1 ? "is" : "are") disabled",
+                hint: "enable \(requirements.count == 1 ? "it" : "them") first: "
+                    + requirements.map { "'app features enable \($0)'" }.joined(separator: ", then "))
+        case .withDependentsOnEnable:
+            return .usage(
+                "--with-dependents goes with 'disable': enabling a feature never switches others on or off",
+                hint: "leave it out, or write 'app features disable <name> --with-dependents'")
         case .demoDirectoryNotEmpty(let path):
             return .usage(
                 "the demo needs an empty data directory, and \(path) already holds files",

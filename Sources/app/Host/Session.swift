@@ -44,6 +44,13 @@ struct Session: Sendable {
         return container
     }
 
+    /// Throws the plain sentence for a flags file that switches off a feature an enabled one needs (a file
+    /// edited by hand: `app features disable` refuses to get there), before the graph would fail for it.
+    func checkRequirements() throws(AppError) {
+        let unmet = FeatureRequirements(modules: modules).unmet(in: flags)
+        guard unmet.isEmpty else { throw HostError.unmetRequirements(unmet, flagsPath: flagsPath).appError }
+    }
+
     /// ``makeContainer()``, validated: on any error the analyser's report goes to standard error and the run
     /// stops (exit 70) before a command can meet a broken graph.
     func validatedContainer() throws -> Container {

@@ -1,11 +1,10 @@
 import Core
-import Synchronization
 
 /// Passes output on to another console and keeps a copy of the standard-output lines, so the demo can show
 /// a step's output and also read the ids it printed.
 final class TeeConsole: Console {
     private let inner: any Console
-    private let lines = Mutex<[String]>([])
+    private let lines = LockedValue<[String]>([])
 
     init(forwardingTo inner: any Console) {
         self.inner = inner

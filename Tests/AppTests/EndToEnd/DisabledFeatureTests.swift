@@ -50,21 +50,70 @@ struct DisabledFeatureTests {
         #expect(entries.allSatisfy { $0["enabled"] as? Bool == true })
     }
 
-    @Test func disablingAFeatureOthersNeedWarnsAndTheGateThenRefusesTheirCommands() throws {
+    @Test func disablingAFeatureOthersNeedIsRefusedNamingThem() throws {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }
         let disable = try sandbox.run(["features", "disable", "candidates"])
-        #expect(disable.status == 0, "the flag is written anyway")
-        #expect(disable.errorOutput.hasPrefix("warning: with 'candidates' disabled the dependency graph has "))
-        #expect(disable.errorOutput.contains("'app features enable candidates' undoes this"))
+        #expect(disable.status == 1)
+        #expect(
+            disable.errorOutput == """
+                error: 'candidates' was not disabled: 'email' and 'events' need it
+                hint: switch them off too with 'app features disable candidates --with-dependents', or keep \
+                'candidates' enabled
 
-        let run = try sandbox.run(["events", "list"])
-        #expect(run.status == 70)
-        #expect(run.errorOutput.contains("[unregistered]"), "the analyser's report: \(run.errorOutput)")
-        #expect(run.errorOutput.contains("error: the dependency graph has"))
-        #expect(run.output.isEmpty)
+                """)
+        #expect(!FileManager.default.fileExists(atPath: "\(sandbox.dataDirectory)/features.json"), "nothing written")
+        #expect(try sandbox.run(["events", "list"]).status == 0)
+    }
 
-        #expect(try sandbox.run(["features", "enable", "candidates"]).errorOutput.isEmpty)
+    @Test func withDependentsSwitchesThemOffTooAndEnablingNeedsTheRequirementFirst() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let flagsPath = "\(sandbox.dataDirectory)/features.json"
+        let disable = try sandbox.run(["features", "disable", "candidates", "--with-dependents"])
+        #expect(disable.status == 0, "\(disable.errorOutput)")
+        #expect(disable.output == "Disabled 'candidates', 'email' and 'events' in \(flagsPath)\n")
+        #expect(disable.errorOutput.isEmpty, "the graph of what is left is fine: \(disable.errorOutput)")
+        #expect(try sandbox.run(["email", "outbox"]).status == 64, "email is off")
+
+        let enable = try sandbox.run(["features", "enable", "events"])
+        #expect(enable.status == 1)
+        #expect(
+            enable.errorOutput == """
+                error: 'events' was not enabled: it needs 'candidates', which is disabled
+                hint: enable it first: 'app features enable candidates'
+
+                """)
+        #expect(try sandbox.run(["features", "enable", "candidates"]).status == 0)
+        #expect(try sandbox.run(["features", "enable", "events"]).status == 0)
+        #expect(try sandbox.run(["events", "list"]).status == 0)
+        #expect(try sandbox.run(["features", "enable", "email", "--with-dependents"]).status == 64)
+    }
+
+    @Test func aHandEditedFlagsFileThatBreaksARequirementIsExplainedInASentence() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try sandbox.run(["candidates", "list"])
+        let flagsPath = "\(sandbox.dataDirectory)/features.json"
+        try Data(#"{"candidates": false}"#.utf8).write(to: URL(fileURLWithPath: flagsPath))
+        let expected = """
+            error: \(flagsPath) switches off 'candidates', which 'email' and 'events' need, so no feature command can run
+            hint: enable it again with 'app features enable candidates', or switch off what needs it with 'app \
+            features disable candidates --with-dependents'
+
+            """
+        for words in [["events", "list"], ["email", "outbox"], ["events", "schedule", "c1"]] {
+            let run = try sandbox.run(words)
+            #expect(run.status == 65, "\(words)")
+            #expect(run.errorOutput == expected, "\(words)")
+            #expect(run.output.isEmpty)
+        }
+        let doctor = try sandbox.run(["doctor"])
+        #expect(doctor.status == 1)
+        #expect(doctor.output.contains(expected.dropLast()), "doctor says it too: \(doctor.output)")
+        #expect(doctor.output.contains("[unregistered]"), "and keeps the analyser's report for developers")
+
+        #expect(try sandbox.run(["features", "enable", "candidates"]).status == 0)
         #expect(try sandbox.run(["events", "list"]).status == 0)
     }
 }

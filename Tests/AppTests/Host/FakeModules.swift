@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Inject
-import Synchronization
 
 @testable import app
 
@@ -9,7 +8,7 @@ import Synchronization
 
 /// Counts how often its commands ran, so a test can prove a command did *not* run.
 final class RunCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = LockedValue(0)
     var value: Int { count.withLock { $0 } }
     func increment() { count.withLock { $0 += 1 } }
 }

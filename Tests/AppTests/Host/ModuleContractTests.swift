@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Inject
 import Testing
+import WorkflowTestSupport
 
 @testable import app
 
@@ -17,6 +18,37 @@ struct ModuleContractTests {
             #expect(name == name.lowercased() && !name.isEmpty && !name.contains(" "), "'\(name)'")
         }
         #expect(Set(names).isDisjoint(with: BuiltinCommands.all.map(\.name)))
+    }
+
+    @Test("each module's requiredFeatures are enough: with only them enabled, its graph validates")
+    func requiredFeaturesAreComplete() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = AppModules.all.map(\.name)
+        let host = AppHost(
+            modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": directory.path], console: RecordingConsole())
+        for module in AppModules.all {
+            #expect(
+                module.requiredFeatures.allSatisfy(names.contains), "\(module.name) requires a feature the app lacks")
+            var session = try Session(host: host, dataDirectoryOption: nil)
+            let needed = Set([module.name] + module.requiredFeatures)
+            session.flags = FeatureFlags(Dictionary(uniqueKeysWithValues: names.map { ($0, needed.contains($0)) }))
+            let report = try session.makeContainer().validate()
+            #expect(!report.hasErrors, "\(module.name) with only \(needed.sorted()): \(report.rendered())")
+        }
+    }
+
+    @Test("the declarations are needed too: email and events without candidates do not validate")
+    func requirementsAreReal() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let host = AppHost(
+            modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": directory.path], console: RecordingConsole())
+        for name in ["email", "events"] {
+            var session = try Session(host: host, dataDirectoryOption: nil)
+            session.flags = FeatureFlags(["candidates": false, "email": name == "email", "events": name == "events"])
+            #expect(try session.makeContainer().validate().hasErrors, "\(name) alone")
+        }
     }
 
     @Test(arguments: AppModules.all.map(\.name))

@@ -13,9 +13,11 @@ struct FakeEmailHistory: EmailHistory {
     }
 }
 
-/// Interviews of a fake events feature, for the timeline. Only reading is expected here.
+/// Interviews of a fake events feature, for the timeline and for closing candidates: it reads, and cancels
+/// by returning the interview marked cancelled (or, with `cancelFails`, by throwing as a failed notice would).
 struct FakeEventsService: EventsService {
     var stored: [InterviewEvent]
+    var cancelFails = false
 
     func events(includingPastAndCancelled: Bool) throws -> [InterviewEvent] { stored }
 
@@ -28,7 +30,10 @@ struct FakeEventsService: EventsService {
     }
 
     func cancel(id: String) throws -> InterviewEvent {
-        throw AppError.internalError("the timeline must not cancel interviews")
+        if cancelFails { throw AppError("interview '\(id)' was not cancelled: the cancellation email failed") }
+        guard var event = stored.first(where: { $0.id == id }) else { throw AppError("no interview '\(id)'") }
+        event.status = .cancelled
+        return event
     }
 
     func reschedule(id: String, start: Date, durationMinutes: Int?) throws -> InterviewEvent {

@@ -12,11 +12,13 @@ struct Harness {
     let store = InMemoryStore()
     let clock = TestClock()
 
-    init(emails: [SentEmail]? = nil, events: [InterviewEvent]? = nil) {
+    init(emails: [SentEmail]? = nil, events: [InterviewEvent]? = nil, cancelFails: Bool = false) {
         container.registerHostServices(store: store, clock: clock)
         CandidatesModule().register(in: container)
         if let emails { container.register(EmailHistory.self) { FakeEmailHistory(sent: emails) } }
-        if let events { container.register(EventsService.self) { FakeEventsService(stored: events) } }
+        if let events {
+            container.register(EventsService.self) { FakeEventsService(stored: events, cancelFails: cancelFails) }
+        }
     }
 
     var service: CandidatesService { container.resolve(CandidatesService.self) }

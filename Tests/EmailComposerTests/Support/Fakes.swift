@@ -1,11 +1,10 @@
 import Core
 import Foundation
 import Interfaces
-import Synchronization
 
 /// A mailer that keeps what it was given instead of delivering it; it can be told to fail.
 final class RecordingMailer: Mailer {
-    private let state = Mutex<(delivered: [OutgoingEmail], failing: Bool)>(([], false))
+    private let state = LockedValue<(delivered: [OutgoingEmail], failing: Bool)>(([], false))
 
     var delivered: [OutgoingEmail] { state.withLock { $0.delivered } }
 

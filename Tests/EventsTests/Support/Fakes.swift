@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Interfaces
-import Synchronization
 
 /// An email feature that records what it was asked to compose and send; it can be told to fail.
 final class RecordingComposer: EmailComposing {
@@ -12,7 +11,7 @@ final class RecordingComposer: EmailComposing {
         var extras = DraftExtras()
     }
 
-    private let state = Mutex<(composed: [Composed], sent: [String], failing: Bool)>(([], [], false))
+    private let state = LockedValue<(composed: [Composed], sent: [String], failing: Bool)>(([], [], false))
 
     var composed: [Composed] { state.withLock { $0.composed } }
     var sent: [String] { state.withLock { $0.sent } }

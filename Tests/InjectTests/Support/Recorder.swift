@@ -1,23 +1,35 @@
-import Synchronization
+import Foundation
 
 /// A thread-safe list that factories and tasks append to, so tests can count what happened.
-final class Recorder<Value: Sendable>: Sendable {
-    private let storage = Mutex<[Value]>([])
+///
+/// `NSLock` rather than `Synchronization.Mutex`, which needs macOS 15 while the package supports macOS 12.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    // Safe: `storage` is touched only with `lock` held.
+    private let lock = NSLock()
+    private var storage: [Value] = []
 
     func append(_ value: Value) {
-        storage.withLock { $0.append(value) }
+        lock.withLock { storage.append(value) }
     }
 
-    var values: [Value] { storage.withLock { $0 } }
-    var count: Int { storage.withLock { $0.count } }
+    var values: [Value] { lock.withLock { storage } }
+    var count: Int { lock.withLock { storage.count } }
 }
 
 /// Counts how many times something was created.
-final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
+final class Counter: @unchecked Sendable {
+    // Safe: `value` is touched only with `lock` held.
+    private let lock = NSLock()
+    private var value = 0
 
+    /// Adds one and returns the new count, in one step, so two threads never see the same number.
     @discardableResult
-    func increment() -> Int { value.add(1, ordering: .relaxed).newValue }
+    func increment() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
 
-    var count: Int { value.load(ordering: .relaxed) }
+    var count: Int { lock.withLock { value } }
 }

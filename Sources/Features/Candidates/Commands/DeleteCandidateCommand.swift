@@ -39,13 +39,10 @@ enum DeleteCandidateCommand {
         invocation.console.print(
             "deleted \(candidate.id) \(candidate.mailbox.formatted): "
                 + [
-                    count(erasure.stageChanges, "stage change"), count(erasure.drafts, "draft"),
-                    count(erasure.sentEmails, "sent email") + " (\(count(erasure.filesRemoved, ".eml file")))",
-                    count(erasure.interviews, "interview"),
+                    Plural.count(erasure.stageChanges, "stage change"), Plural.count(erasure.drafts, "draft"),
+                    Plural.count(erasure.sentEmails, "sent email")
+                        + " (\(Plural.count(erasure.filesRemoved, ".eml file")))",
+                    Plural.count(erasure.interviews, "interview"),
                 ].joined(separator: ", "))
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

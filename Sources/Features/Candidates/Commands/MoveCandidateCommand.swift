@@ -1,8 +1,16 @@
 import Core
 import Interfaces
 
-/// `app candidates move <id> <stage> [--reopen]`: one step along the pipeline, or to `rejected`; with `--reopen`,
-/// a rejected candidate back to an open stage.
+/// `app candidates move <id> <stage> [--reopen] [--cancel-interviews]`: one step along the pipeline, or to
+/// `rejected`; with `--reopen`, a rejected candidate back to an open stage. Closing a candidate (`hired`,
+/// `rejected`) with interviews still ahead is refused naming them, unless `--cancel-interviews` cancels them
+/// in the same step:
+///
+/// ```text
+/// $ app candidates move c1 rejected --cancel-interviews
+/// e1 cancelled (was 2026-11-23 10:00 +01:00, Room 4)
+/// c1 Ada Lovelace: interview → rejected
+/// ```
 enum MoveCandidateCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -12,19 +20,38 @@ enum MoveCandidateCommand {
                 .positional("id", help: "The candidate's id (c1)"),
                 .positional("stage", help: "applied → screening → interview → offer → hired, or rejected"),
                 .flag("reopen", help: "Bring a rejected candidate back to an open stage (kept in the timeline)"),
+                .flag(
+                    "cancel-interviews",
+                    help: "When hiring or rejecting, cancel the interviews still ahead (everyone is notified)"),
             ],
-            examples: ["app candidates move c1 screening", "app candidates move c3 screening --reopen"],
+            examples: [
+                "app candidates move c1 screening", "app candidates move c3 screening --reopen",
+                "app candidates move c2 rejected --cancel-interviews",
+            ],
             run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {
         let id = try invocation.arguments.required("id")
         let stage = try Stage.parse(try invocation.arguments.required("stage"))
+        let cancelling = invocation.arguments.flag("cancel-interviews")
+        if cancelling, stage.isOpen {
+            throw CandidatesError.cancellingForOpenStage(stage).appError
+        }
         let service = invocation.resolver.resolve(CandidatesService.self)
-        let candidate =
+        let move =
             invocation.arguments.flag("reopen")
-            ? try service.reopen(id: id, to: stage) : try service.move(id: id, to: stage)
-        if try invocation.printJSONIfRequested(candidate) { return }
+            ? StageMove(candidate: try service.reopen(id: id, to: stage))
+            : try service.move(id: id, to: stage, cancellingInterviews: cancelling)
+        // The JSON stays the candidate, as before the flag existed; `app events list --all` shows the rest.
+        if try invocation.printJSONIfRequested(move.candidate) { return }
+        if !move.cancelledInterviews.isEmpty {
+            let display = invocation.resolver.resolve(TimeDisplay.self)
+            for event in move.cancelledInterviews {
+                invocation.console.print(event.cancellationLine(display: display))
+            }
+        }
+        let candidate = move.candidate
         let from = candidate.history.last?.from?.rawValue ?? "?"
         invocation.console.print("\(candidate.id) \(candidate.name): \(from) → \(candidate.stage.rawValue)")
     }

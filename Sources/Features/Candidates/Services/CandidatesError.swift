@@ -18,6 +18,8 @@ enum CandidatesError: Error, Equatable {
     case emptySearch
     case deleteNeedsConfirmation(id: String)
     case deleteNotConfirmed(id: String)
+    case cancellingForOpenStage(Stage)
+    case interviewsAhead(id: String, stage: Stage, interviews: [InterviewEvent], display: TimeDisplay)
 
     /// The user-facing error: what is wrong (quoting it), how to fix it, and the exit code.
     var appError: AppError {
@@ -80,6 +82,20 @@ enum CandidatesError: Error, Equatable {
         case .deleteNotConfirmed(let id):
             return AppError(
                 "nothing was deleted: '\(id)' was not confirmed", hint: "answer 'yes' to delete, or pass --yes")
+        case .cancellingForOpenStage(let stage):
+            return .usage(
+                "--cancel-interviews is for closing a candidate, and '\(stage.rawValue)' is an open stage",
+                hint: "leave it out, or use it with 'hired' or 'rejected', which end the candidate's interviews")
+        case .interviewsAhead(let id, let stage, let interviews, let display):
+            // At most five are named, so a candidate with hundreds of interviews still gets a short message.
+            let named = interviews.prefix(5).map { "'\($0.id)' at \(display.text($0.start)) (\($0.location))" }
+            let more = interviews.count > named.count ? ", and \(interviews.count - named.count) more" : ""
+            return AppError(
+                "candidate '\(id)' still has \(Plural.count(interviews.count, "interview")) scheduled, so they were "
+                    + "not moved to '\(stage.rawValue)': \(named.joined(separator: ", "))\(more)",
+                hint: "cancel them with the move, which tells the candidate and the interviewers: "
+                    + "'app candidates move \(id) \(stage.rawValue) --cancel-interviews'; or cancel each first "
+                    + "with 'app events cancel \(interviews[0].id)'")
         }
     }
 

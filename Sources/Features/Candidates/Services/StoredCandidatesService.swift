@@ -6,22 +6,14 @@ import Interfaces
 /// The candidates service, kept in the `candidates` and `stage_changes` tables of the injected ``Store``.
 ///
 /// A struct with `@Injected` properties: each copy resolves its store and clock lazily, from the container
-/// that built it. It depends on nothing but storage and time, so features that only read candidates
-/// (`CandidateDirectory`) never pull in the rest of the candidates feature.
-struct StoredCandidatesService: CandidatesService {
+/// that built it. Features that only read candidates get ``StoredCandidateDirectory`` instead, so they never
+/// pull in what this service needs besides storage: the interviews it checks before closing a candidate
+/// (an optional injection: with the events feature disabled there are none to check).
+struct StoredCandidatesService: CandidatesService, StoredCandidateReading {
     @Injected var store: Store
     @Injected var clock: WallClock
-
-    func candidate(id: String) throws -> Candidate {
-        guard let candidate = try store.transaction({ db in try CandidateRows.candidate(id: id, in: db) }) else {
-            throw CandidatesError.unknownCandidate(id: id).appError
-        }
-        return candidate
-    }
-
-    func allCandidates() throws -> [Candidate] {
-        try store.transaction { db in try CandidateRows.candidates(in: db) }
-    }
+    @Injected var display: TimeDisplay
+    @Injected var events: EventsService?
 
     @discardableResult
     func add(_ new: NewCandidate) throws -> Candidate {
@@ -55,7 +47,7 @@ struct StoredCandidatesService: CandidatesService {
     }
 
     @discardableResult
-    func move(id: String, to stage: Stage) throws -> Candidate {
+    func move(id: String, to stage: Stage, cancellingInterviews: Bool) throws -> StageMove {
         let now = clock.now()
         return try store.transaction { db in
             guard var candidate = try CandidateRows.candidate(id: id, in: db) else {
@@ -66,11 +58,23 @@ struct StoredCandidatesService: CandidatesService {
             guard current.canMove(to: stage) else {
                 throw CandidatesError.illegalMove(id: id, from: current, to: stage).appError
             }
+            // A closed candidate keeps no interviews: they are cancelled with the move (a failure takes the
+            // cancellations back too: it is all one transaction) or the move is refused. With the events
+            // feature disabled there are none to see.
+            var cancelled: [InterviewEvent] = []
+            if !stage.isOpen, let events {
+                let ahead = try events.events(forCandidate: id).filter { !$0.isCancelled && $0.end > now }
+                if !ahead.isEmpty, !cancellingInterviews {
+                    throw CandidatesError.interviewsAhead(id: id, stage: stage, interviews: ahead, display: display)
+                        .appError
+                }
+                cancelled = try ahead.map { interview in try events.cancel(id: interview.id) }
+            }
             let change = StageChange(from: current, to: stage, at: now)
             try CandidateRows.move(candidate, with: change, in: db)
             candidate.stage = stage
             candidate.history.append(change)
-            return candidate
+            return StageMove(candidate: candidate, cancelledInterviews: cancelled)
         }
     }
 }

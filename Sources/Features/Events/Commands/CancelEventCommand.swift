@@ -17,6 +17,6 @@ enum CancelEventCommand {
         let event = try invocation.resolver.resolve(EventsService.self)
             .cancel(id: try invocation.arguments.required("event-id"))
         if try invocation.printJSONIfRequested(event) { return }
-        invocation.console.print("\(event.id) cancelled (was \(display.text(event.start)), \(event.location))")
+        invocation.console.print(event.cancellationLine(display: display))
     }
 }

@@ -13,6 +13,7 @@ enum EventsError: Error, Equatable {
     case emptyLocation
     case startInPast(start: Date, now: Date, display: TimeDisplay)
     case overlap(interviewer: String, conflicting: InterviewEvent, display: TimeDisplay)
+    case candidateOverlap(conflicting: InterviewEvent, display: TimeDisplay)
     case rescheduleCancelled(id: String)
     case invitationFailed(eventID: String, reason: String)
     case cancellationNoticeFailed(eventID: String, reason: String)
@@ -51,6 +52,13 @@ enum EventsError: Error, Equatable {
                     + "'\(conflicting.id)' (candidate '\(conflicting.candidateID)', \(conflicting.location))",
                 hint: "start at or after \(end), end by \(start), "
                     + "or cancel '\(conflicting.id)' first with 'app events cancel \(conflicting.id)'")
+        case .candidateOverlap(let conflicting, let display):
+            let (start, end) = (display.text(conflicting.start), display.text(conflicting.end))
+            return AppError(
+                "candidate '\(conflicting.candidateID)' is already in interview '\(conflicting.id)' from \(start) to "
+                    + "\(end) (\(conflicting.location)), and cannot be in two interviews at once",
+                hint: "start at or after \(end), end by \(start), or move '\(conflicting.id)' with "
+                    + "'app events reschedule \(conflicting.id) --start …'")
         case .rescheduleCancelled(let id):
             return AppError(
                 "interview '\(id)' was cancelled, so it cannot be rescheduled",

@@ -150,10 +150,15 @@ extension StoredEventsService {
         return request
     }
 
-    /// Throws for the first interviewer who already has a scheduled interview overlapping the request
-    /// (other than `excluding`, the one being moved). Intervals are half-open, so back-to-back is fine.
+    /// Throws when the candidate, or one of the interviewers, already has a scheduled interview overlapping the
+    /// request (other than `excluding`, the one being moved). Intervals are half-open, so back-to-back is fine.
     func refuseOverlaps(_ request: InterviewRequest, excluding: String? = nil, in db: StoreTransaction) throws {
         let end = request.start.addingTimeInterval(TimeInterval(request.durationMinutes * 60))
+        if let conflict = try EventRows.firstOverlap(
+            candidateID: request.candidateID, start: request.start, end: end, excluding: excluding, in: db)
+        {
+            throw EventsError.candidateOverlap(conflicting: conflict, display: display).appError
+        }
         for interviewer in request.interviewers {
             if let conflict = try EventRows.firstOverlap(
                 interviewer: interviewer, start: request.start, end: end, excluding: excluding, in: db)

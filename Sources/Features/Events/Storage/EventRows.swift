@@ -67,6 +67,19 @@ enum EventRows {
         ).first
     }
 
+    /// The first scheduled interview of the candidate that overlaps `[start, end)`, or `nil`; `excluding`
+    /// leaves out the interview being rescheduled.
+    static func firstOverlap(
+        candidateID: String, start: Date, end: Date, excluding: String? = nil, in db: StoreTransaction
+    ) throws -> InterviewEvent? {
+        guard let candidate = candidateNumber(candidateID) else { return nil }
+        return try events(
+            where: "status = 'scheduled' AND candidate_number = ? AND start < ? AND end > ? AND number != ?",
+            [.integer(candidate), .date(end), .date(start), .integer(excluding.flatMap(number(of:)) ?? 0)],
+            in: db
+        ).first
+    }
+
     /// Moves an event to a new time and stores its raised sequence.
     static func reschedule(_ event: InterviewEvent, in db: StoreTransaction) throws {
         guard let number = number(of: event.id) else { return }
