@@ -238,7 +238,9 @@ final class ValidationProbe: @unchecked Sendable {
                         RecordedEdge(
                             from: owner.key, to: point.key, serviceType: point.serviceType,
                             isOptional: point.isOptional,
-                            location: Self.declarationStart(point.location, label: child.label), property: property,
+                            location: Self.declarationStart(
+                                point.location, label: child.label, isNamed: point.key.name != nil),
+                            property: property,
                             declaringType: current.subjectType))
                 case .lazy(let serviceType, let isOptional):
                     var edge = lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property)
@@ -253,12 +255,14 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     /// Where the declaration starts, as the linter and the compiler point: `#column` in a property wrapper's
-    /// initialiser is the column of `Injected`, one past the `@` of `@Injected`. (A wrapper's backing storage is
-    /// the property's name with a leading `_`; the constant form `let x = Injected<T>()` has no `@`.)
-    static func declarationStart(_ location: CodeLocation, label: String?) -> CodeLocation {
-        guard let label, label.hasPrefix("_"), location.column > 1 else { return location }
+    /// initialiser is the column of `Injected` in `@Injected var x`, one past the `@`, but the column of the `(`
+    /// in `@Injected(name: "a") var x`, nine past it (a name is only given that way). A wrapper's backing storage
+    /// is the property's name with a leading `_`; the constant form `let x = Injected<T>()` has no `@`.
+    static func declarationStart(_ location: CodeLocation, label: String?, isNamed: Bool) -> CodeLocation {
+        let offset = isNamed ? "@Injected".count : "@".count
+        guard let label, label.hasPrefix("_"), location.column > offset else { return location }
         var start = location
-        start.column -= 1
+        start.column -= offset
         return start
     }
 

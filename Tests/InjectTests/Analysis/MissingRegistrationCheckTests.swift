@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct MissingRegistrationCheckTests {
     struct Archiver: Sendable {
-        @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 6) var archive: any Store
+        @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 14) var archive: any Store
         @Injected var analytics: (any Analytics)?
     }
 
@@ -74,5 +74,22 @@ import Testing
         #expect(container.validate().findings.isEmpty)
         let graph = container.dependencyGraph()
         #expect(graph.edges.filter(\.isOptional).map { graph.nodes[$0.to].label } == ["Analytics"])
+    }
+}
+
+// Written with the real `#column`s the compiler passes (no `column:` argument): the `@` is at column 5.
+struct ArchiverAtRealColumns: Sendable {
+    @Injected(name: "archive") var archive: any Store
+    @Injected var analytics: any Analytics
+}
+
+/// Columns point at the `@` of `@Injected`, as the linter's do: the compiler's `#column` is the `(` of a named
+/// wrapper (it pointed at column 13 here, between `Injected` and `(`), but the `I` of a plain one.
+@Suite struct InjectedColumnTests {
+    @Test func bothWrapperFormsPointAtTheirAt() {
+        let container = Container()
+        container.register(ArchiverAtRealColumns.self) { ArchiverAtRealColumns() }
+        let columns = container.validate().findings.compactMap { $0.location?.column }
+        #expect(columns == [5, 5])
     }
 }

@@ -9,7 +9,7 @@ import Testing
     }
     struct DiskOutbox: Outbox {
         @Injected(fileID: "Mail/DiskOutbox.swift", line: 6, column: 6) var mailer: any Mailer
-        @Injected(name: "disk", fileID: "Mail/DiskOutbox.swift", line: 7, column: 6) var store: any Store
+        @Injected(name: "disk", fileID: "Mail/DiskOutbox.swift", line: 7, column: 14) var store: any Store
     }
 
     static func brokenContainer() -> Container {
