@@ -56,7 +56,7 @@ struct AnalysisContext {
 /// The analyser's rules, in the order their findings are reported.
 enum AnalysisChecks {
     static let all: [any AnalysisCheck] = [
-        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), LifetimeCheck(),
+        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), RefusedResolutionCheck(), LifetimeCheck(),
         IncompleteAnalysisCheck(), LazyInjectedCheck(), DuplicateRegistrationCheck(),
     ]
 }

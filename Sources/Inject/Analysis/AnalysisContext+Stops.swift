@@ -29,7 +29,7 @@ extension AnalysisContext {
         case .blocked(let key):
             let needed = nodeIndex[key].map { graph.nodes[$0].serviceName.quoted } ?? "'?'"
             return "analysis of \(service) stopped here too: its factory needs \(needed), which cannot be built"
-        case .foreign:
+        case .foreign, .refused:
             return "analysis of \(service) stopped at this failure; what its factory needs afterwards is unknown"
         }
     }

@@ -78,7 +78,8 @@ final class ValidationProbe: @unchecked Sendable {
             let registration = order[next]
             next += 1
             let id = ObjectIdentifier(registration)
-            if built[id] != nil || stoppedRoots[id] != nil { continue }
+            // An async factory cannot run here (this analysis is synchronous); see the Validation article.
+            if built[id] != nil || stoppedRoots[id] != nil || registration.kind == .async { continue }
             _ = instance(of: registration, state: state)
         }
         state.probe = nil
@@ -133,6 +134,10 @@ final class ValidationProbe: @unchecked Sendable {
         }
         if let start = chain.firstIndex(where: { $0 === registration }) {
             throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
+        }
+        if let refusal = registration.synchronousRefusal(injectedAt: site?.location) {
+            // At run time this synchronous request stops the program (`requires-await`); so does the analysis.
+            throw deadEnd(refusal, .refused(refusal))
         }
         if stoppedRoots[id] != nil {
             // Its analysis already stopped (reported on its own); this factory cannot go on either.
