@@ -14,7 +14,9 @@ import PackagePlugin
 struct InjectLintCommand: CommandPlugin {
     /// The inject-lint options that take a value, so their values are not mistaken for paths. Plugins cannot link
     /// the InjectLint library, hence this copy; keep it in step with `LintOptions.options`.
-    static let optionsWithValues: Set<String> = ["--reporter", "--config", "--output"]
+    static let optionsWithValues: Set<String> = [
+        "--reporter", "--config", "--output", "--define", "--undecided",
+    ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments

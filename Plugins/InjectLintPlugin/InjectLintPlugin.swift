@@ -41,7 +41,8 @@ struct InjectLintPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "InjectLint_\(target.name).swift")
         // The first file is in the target's own directory: the configuration search starts there and walks up to
         // the package root, so the package's .inject-lint.json and its default feature roots apply.
-        let arguments = ["--quiet", "--output", output.path, "--"] + files.map(\.path)
+        let arguments =
+            ["--quiet", "--output", output.path] + Self.conditionArguments(modules) + ["--"] + files.map(\.path)
         return [
             .buildCommand(
                 displayName: "inject-lint: checking the dependency injection of \(target.name)",
@@ -51,5 +52,23 @@ struct InjectLintPlugin: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// The `#if` conditions SwiftPM tells a plugin about, as `--define` / `--undecided` arguments.
+    ///
+    /// SwiftPM compiles every target with `SWIFT_PACKAGE` defined, so it is passed as defined. A target's own
+    /// `swiftSettings: [.define("X")]` reach plugins as `compilationConditions`: a condition all the linted targets
+    /// define is passed as defined, one only some define as undecided (one lint run covers them all). What SwiftPM
+    /// does not tell a build-tool plugin stays undecided, so its `#if`s read every branch: the configuration
+    /// (`DEBUG` in a debug build), the destination (`os(…)`, `arch(…)`, `targetEnvironment(…)`, `canImport(…)`),
+    /// and conditions given on the command line (`-Xswiftc -DX`). An undefined flag otherwise reads as false, as
+    /// it does for the compiler.
+    static func conditionArguments(_ modules: [SourceModuleTarget]) -> [String] {
+        let perModule = modules.compactMap { $0 as? SwiftSourceModuleTarget }.map { Set($0.compilationConditions) }
+        let everywhere = perModule.dropFirst().reduce(perModule.first ?? []) { $0.intersection($1) }
+        let somewhere = perModule.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(everywhere)
+        return ["--define", "SWIFT_PACKAGE", "--undecided", "DEBUG"]
+            + everywhere.sorted().flatMap { ["--define", $0] }
+            + somewhere.sorted().flatMap { ["--undecided", $0] }
     }
 }

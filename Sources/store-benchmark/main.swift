@@ -3,20 +3,21 @@ import Foundation
 // store-benchmark: how the cost of one `app` command grows with the data.
 //
 //   swift build -c release --product app && swift run -c release store-benchmark [--runs 15]
-//       [--candidates 100000] [--interviews 20000] [--app PATH] [--legacy-app PATH]
+//       [--candidates 100000] [--interviews 20000] [--import-rows 100000] [--app PATH] [--legacy-app PATH]
 //
 // Seeds a data directory through the app's own services, then times whole `app` processes (launch to exit,
-// the median of --runs) on an empty directory and on the seeded one. With --legacy-app (an `app` built from a
+// the median of --runs) on an empty directory and on the seeded one; last, `candidates import` of a CSV file
+// of --import-rows rows into a fresh copy of each (median of 3 runs). With --legacy-app (an `app` built from a
 // release before the database, e.g. 95b28e7), times that binary on the same data written as its JSON files.
 
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
     guard name.hasPrefix("--"), let value = arguments.popFirst() else {
-        FileHandle.standardError.write(
-            Data(
-                "usage: store-benchmark [--runs N] [--candidates N] [--interviews N] [--app PATH] [--legacy-app PATH]\n"
-                    .utf8))
+        let usage =
+            "usage: store-benchmark [--runs N] [--candidates N] [--interviews N] [--import-rows N] [--app PATH] "
+            + "[--legacy-app PATH]\n"
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
     options[String(name.dropFirst(2))] = value
@@ -24,6 +25,7 @@ while let name = arguments.popFirst() {
 let runs = Int(options["runs"] ?? "") ?? 15
 let candidates = Int(options["candidates"] ?? "") ?? 100_000
 let interviews = Int(options["interviews"] ?? "") ?? 20_000
+let importRows = Int(options["import-rows"] ?? "") ?? 100_000
 let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let app = URL(fileURLWithPath: options["app"] ?? ownDirectory.appendingPathComponent("app").path)
 guard FileManager.default.isExecutableFile(atPath: app.path) else {
@@ -115,12 +117,22 @@ func measure(binary: URL, label: String, seed: (URL) throws -> Void) throws {
     for scenario in scenarios(seededCandidates: candidates) {
         let onEmpty = try timer(empty).median(runs: scenario.runs, expecting: scenario.status, scenario.empty)
         let onSeeded = try timer(seeded).median(runs: scenario.runs, expecting: scenario.status, scenario.seeded)
-        let name = scenario.name.padding(toLength: 42, withPad: " ", startingAt: 0)
-        let a = onEmpty.milliseconds.padding(toLength: 12, withPad: " ", startingAt: 0)
-        let b = onSeeded.milliseconds.padding(toLength: 12, withPad: " ", startingAt: 0)
-        let ratio = onSeeded.ratio(to: onEmpty).padding(toLength: 13, withPad: " ", startingAt: 0)
-        print("\(name) \(a) \(b) \(ratio) \(scenario.target)")
+        printRow(scenario.name, empty: onEmpty, seeded: onSeeded, target: scenario.target)
     }
+    guard importRows > 0, label.hasPrefix("SQLite") else { return }  // the JSON releases had no import
+    let csv = root.appendingPathComponent("import-\(importRows).csv")
+    if !FileManager.default.fileExists(atPath: csv.path) { try ImportBenchmark.writeCSV(rows: importRows, to: csv) }
+    let onEmpty = try ImportBenchmark.median(runs: 3, file: csv, into: empty, timer: timer)
+    let onSeeded = try ImportBenchmark.median(runs: 3, file: csv, into: seeded, timer: timer)
+    printRow("candidates import (\(importRows) CSV rows)", empty: onEmpty, seeded: onSeeded, target: "≤ 5 s")
+}
+
+/// One line of the table: the command, its time on the empty and on the seeded store, their ratio, the target.
+func printRow(_ name: String, empty: Duration, seeded: Duration, target: String) {
+    func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+    print(
+        "\(column(name, 42)) \(column(empty.milliseconds, 12)) \(column(seeded.milliseconds, 12)) "
+            + "\(column(seeded.ratio(to: empty), 13)) \(target)")
 }
 
 do {

@@ -3,11 +3,9 @@ import Testing
 /// Usage mistakes are explained, with "did you mean" and the valid choices, and exit with status 2.
 @Suite("Command line")
 struct CommandLineTests {
-    static let usage = """
-        usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--relative-paths] [--quiet]
-        Run 'inject-lint --help' for more.
-
-        """
+    static let usage =
+        "usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--define <condition> ...] "
+        + "[--relative-paths] [--quiet]\nRun 'inject-lint --help' for more.\n"
 
     @Test func unknownReporterSuggestsTheClosestAndListsAll() throws {
         let run = try InjectLintProcess.run(["--reporter", "jsno", "Sources"], in: Fixtures.clean)
@@ -33,7 +31,8 @@ struct CommandLineTests {
         #expect(
             run.standardError.hasPrefix(
                 "error: unknown option '--relative-path'; did you mean '--relative-paths'? Valid options: --reporter, "
-                    + "--config, --relative-paths, --quiet, --output, --list-rules, --version, --help\n"))
+                    + "--config, --define, --undecided, --relative-paths, --quiet, --output, --list-rules, --version, "
+                    + "--help\n"))
     }
 
     @Test func optionWithoutItsValueIsAnError() throws {

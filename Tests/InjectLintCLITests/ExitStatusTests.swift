@@ -50,6 +50,29 @@ struct ExitStatusTests {
                 + "(a FIFO, a device or a socket), so it is not read; name Swift files or the folders that hold them\n")
     }
 
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/proc/self/mem"),
+            "needs Linux's /proc/self/mem, whose read fails with EIO even for root (chmod 000 does not stop root)"))
+    func anUnreadableFileExitsTwoNamingIt() throws {
+        // An unreadable file became an `invalid-source` diagnostic with exit 1, as if the rest had been linted.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "inject-lint-eio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appending(path: ".inject-lint.json"))
+        try Data("import Inject\n".utf8).write(to: directory.appending(path: "Sources/A.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appending(path: "Sources/B.swift").path, withDestinationPath: "/proc/self/mem")
+        let run = try InjectLintProcess.run(["--relative-paths", "Sources"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError
+                == "Sources/B.swift: error: cannot read the file (Input/output error); fix its permissions, or exclude "
+                + "it in .inject-lint.json\n")
+    }
+
     @Test func anIncludeNamingAMissingPathIsAnErrorWithExitTwo() throws {
         // `"include": ["Soruces"]` linted nothing and exited 0, as if the code were clean.
         let directory = FileManager.default.temporaryDirectory.appending(

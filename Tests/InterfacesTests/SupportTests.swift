@@ -13,15 +13,6 @@ struct SupportTests {
         #expect(SequentialID.next(prefix: "e", after: ["c7", "d3", "e1", "ex"]) == "e2")
     }
 
-    @Test("display text is UTC to the minute, and the stamp is basic ISO 8601 to the second")
-    func timeFormats() {
-        let date = Date(timeIntervalSince1970: 1_795_428_000 + 9 * 60 + 5.75)  // 2026-11-23 10:09:05.75 UTC
-        #expect(date.displayText == "2026-11-23 10:09 UTC")
-        #expect(date.utcStamp == "20261123T100905Z")
-        #expect(Date(timeIntervalSince1970: 0).displayText == "1970-01-01 00:00 UTC")
-        #expect(Date(timeIntervalSince1970: 59.999).utcStamp == "19700101T000059Z")
-    }
-
     @Test("value types survive a JSON round trip")
     func codableRoundTrip() throws {
         let now = Date(timeIntervalSince1970: 1_795_428_000)

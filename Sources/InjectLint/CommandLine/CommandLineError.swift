@@ -15,6 +15,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case missingValue(option: String, valueName: String)
     /// A flag written as `--flag=value`.
     case unexpectedValue(option: String)
+    /// `--define` or `--undecided` with something that is not a compilation condition.
+    case invalidCondition(option: String, String)
 
     /// The message, starting with `error:` so SwiftPM shows it when the plugin fails.
     public var message: String {
@@ -29,6 +31,9 @@ public enum CommandLineError: Error, Equatable, Sendable {
             "error: option '\(option)' needs a value; write '\(option) <\(valueName)>'"
         case .unexpectedValue(let option):
             "error: option '\(option)' takes no value; write '\(option)' alone"
+        case .invalidCondition(let option, let value):
+            "error: '\(value)' given to \(option) is not a compilation condition; write a flag such as 'DEBUG' or a "
+                + "platform condition such as 'os(iOS)' or 'canImport(UIKit)'"
         }
     }
 }

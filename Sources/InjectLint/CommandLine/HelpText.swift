@@ -3,7 +3,8 @@
 enum HelpText {
     /// The one-line usage shown under a command-line error.
     static let usage =
-        "usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--relative-paths] [--quiet]"
+        "usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--define <condition> ...] "
+        + "[--relative-paths] [--quiet]"
 
     /// The `--help` page.
     static var help: String {
@@ -27,7 +28,9 @@ enum HelpText {
             "CONFIGURATION:",
             "  .inject-lint.json, found from the first path upward (stopping at the package root), may hold",
             #"  "include", "exclude" and "featureRoots" (arrays of paths relative to the file) and "rules""#,
-            #"  (rule id to "error", "warning" or "off"). Run --list-rules for the rule ids."#,
+            #"  (rule id to "error", "warning" or "off"), "modulesReexportingInject" (module names), and "defines""#,
+            #"  and "undecided" (compilation conditions, like --define and --undecided). Run --list-rules for"#,
+            "  the rule ids.",
             "",
             "EXIT STATUS:",
             "  0 no errors (warnings allowed), 1 errors found, 2 usage, configuration or I/O error.",

@@ -11,47 +11,36 @@ extension LintCommand {
         Linter.rules.map { ($0.id, $0.defaultSetting.rawValue, $0.summary) }
     }
 
-    /// What reporters may know about the run's tool and rules.
-    static var reportContext: ReportContext {
-        ReportContext(rules: Linter.rules.map { ReportContext.Rule(id: $0.id, summary: $0.summary) })
+    /// What reporters may know about the run's tool and rules, and the UTF-16 columns of its diagnostics.
+    static func reportContext(utf16Columns: [SourceLocation: Int] = [:]) -> ReportContext {
+        ReportContext(
+            rules: Linter.rules.map { ReportContext.Rule(id: $0.id, summary: $0.summary) }, utf16Columns: utf16Columns)
     }
 
-    /// Reads and lints `files` (absolute paths). A file that cannot be read becomes an `invalid-source` diagnostic
-    /// instead of stopping the run: one unreadable file must not hide the problems in the others.
+    /// Reads and lints `files` (absolute paths); also returns the UTF-16 columns of the diagnostics' locations (see
+    /// ``UTF16Columns``). A file that cannot be read stops the run (exit 2) naming every such file: a lint that
+    /// silently skipped one would pass code it never saw.
     static func lint(
         _ files: [String],
         configuration: LintConfiguration,
         displayPath: (String) -> String
-    ) -> [Diagnostic] {
-        let setting = configuration.ruleSettings[Self.invalidSourceRuleID] ?? .error
+    ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
         var sources: [SourceFile] = []
         sources.reserveCapacity(files.count)
-        var unreadable: [Diagnostic] = []
+        var unreadable: [LintCommandError.UnreadableFile] = []
         for (index, result) in read(files).enumerated() {
-            let shown = displayPath(files[index])
             switch result {
             case .success(let bytes):
                 let relative = Path.relative(files[index], to: configuration.rootDirectory)
-                sources.append(SourceFile(path: shown, relativePath: relative, bytes: bytes))
+                sources.append(SourceFile(path: displayPath(files[index]), relativePath: relative, bytes: bytes))
             case .failure(let error):
-                guard setting != .off else { continue }
-                unreadable.append(
-                    Diagnostic(
-                        ruleID: Self.invalidSourceRuleID,
-                        severity: setting == .warning ? .warning : .error,
-                        message: "cannot read '\(shown)' (\(error.reason)); fix its permissions or exclude it in "
-                            + ".inject-lint.json",
-                        location: SourceLocation(path: shown, line: 1, column: 1)
-                    )
-                )
+                unreadable.append(.init(path: displayPath(files[index]), reason: error.reason))
             }
         }
+        guard unreadable.isEmpty else { throw .unreadableFiles(unreadable) }
         let diagnostics = Linter(configuration: configuration).lint(sources)
-        guard !unreadable.isEmpty else { return diagnostics }
-        return (diagnostics + unreadable).sorted(by: Diagnostic.printOrder)
+        return (diagnostics, UTF16Columns.of(diagnostics, in: sources))
     }
-
-    static let invalidSourceRuleID = "invalid-source"
 
     /// Reads every file, on all cores: most of the time is the kernel copying pages, which parallelises well, and
     /// the linter's budget for a 3,000-file corpus is tens of milliseconds. Results come back in input order.

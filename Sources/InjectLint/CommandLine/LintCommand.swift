@@ -61,7 +61,10 @@ public enum LintCommand {
             paths.append(absolute)
         }
 
-        let configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        var configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        if let given = options.buildConditions {
+            configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
+        }
         let files: [String]
         do {
             files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
@@ -71,10 +74,10 @@ public enum LintCommand {
 
         let display: (String) -> String =
             options.relativePaths ? { Path.relative($0, to: workingDirectory) } : { $0 }
-        let diagnostics = lint(files, configuration: configuration, displayPath: display)
+        let (diagnostics, utf16Columns) = try lint(files, configuration: configuration, displayPath: display)
 
         // The option table accepted only names from `Reporters.names`, so the lookup cannot fail here.
-        let reporter = Reporters.named(options.reporter)!.init(context: reportContext)
+        let reporter = Reporters.named(options.reporter)!.init(context: reportContext(utf16Columns: utf16Columns))
         FileSystem.writeToStandardStream(reporter.report(diagnostics), descriptor: 1)
         if let output = options.outputPath {
             try writeGeneratedFile(Path.absolute(output, relativeTo: workingDirectory))

@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// Why a lint run stopped before it could report: every case maps to exit status 2.
 ///
 /// ```swift
@@ -8,6 +10,13 @@ enum LintCommandError: Error, Equatable {
     case configuration(ConfigurationError)
     case discovery(DiscoveryError)
     case outputUnwritable(path: String, reason: String)
+    /// Files found to lint that could not be read (an I/O error, permissions, a file that vanished).
+    case unreadableFiles([UnreadableFile])
+
+    struct UnreadableFile: Equatable {
+        var path: String
+        var reason: String
+    }
 
     var message: String {
         switch self {
@@ -15,6 +24,11 @@ enum LintCommandError: Error, Equatable {
         case .discovery(let error): error.message
         case .outputUnwritable(let path, let reason):
             "\(path): error: cannot write the --output file (\(reason)); check that its folder exists and is writable"
+        case .unreadableFiles(let files):
+            files.map {
+                "\(DiagnosticText.escapingControlCharacters($0.path)): error: cannot read the file (\($0.reason)); "
+                    + "fix its permissions, or exclude it in .inject-lint.json"
+            }.joined(separator: "\n")
         }
     }
 }

@@ -28,6 +28,23 @@ extension LintOptions {
             help: "Configuration file to use instead of the .inject-lint.json found from the first path upward."
         ) { options, value in options.configurationPath = value },
         Option(
+            name: "--define", valueName: "condition",
+            help: "Evaluate #if as the compiler would with this condition true (repeatable): DEBUG, os(iOS), "
+                + "canImport(UIKit). Undefined flags are false; without --define every branch is read."
+        ) { options, value throws(CommandLineError) in
+            guard BuildConditions.isValidSpelling(value) else { throw .invalidCondition(option: "--define", value) }
+            options.defines.append(value)
+        },
+        Option(
+            name: "--undecided", valueName: "condition",
+            help: "A condition whose value is not known: its #if reads every branch (repeatable)."
+        ) { options, value throws(CommandLineError) in
+            guard BuildConditions.isValidSpelling(value) else {
+                throw .invalidCondition(option: "--undecided", value)
+            }
+            options.undecided.append(value)
+        },
+        Option(
             name: "--relative-paths", valueName: nil,
             help: "Print paths relative to the current directory (default: absolute)."
         ) { options, _ in options.relativePaths = true },

@@ -27,4 +27,13 @@ struct LintOptions: Equatable {
     var quiet = false
     /// `--output FILE`: write a generated (empty) Swift file there after linting, for the build-tool plugin.
     var outputPath: String?
+    /// `--define NAME` (repeatable): conditions that are true when `#if`s are evaluated.
+    var defines: [String] = []
+    /// `--undecided NAME` (repeatable): conditions whose `#if`s read every branch.
+    var undecided: [String] = []
+
+    /// The build conditions the options ask for; nil when neither `--define` nor `--undecided` was given.
+    var buildConditions: BuildConditions? {
+        defines.isEmpty && undecided.isEmpty ? nil : BuildConditions(defined: defines, undecided: undecided)
+    }
 }

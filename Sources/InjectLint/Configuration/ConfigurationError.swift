@@ -29,7 +29,9 @@ public enum ConfigurationError: Error, Equatable, Sendable {
     case invalidSetting(path: String, rule: String, value: String, line: Int, column: Int)
 
     /// The keys a configuration file may contain, in the order the documentation lists them.
-    public static let validKeys = ["include", "exclude", "featureRoots", "rules", "modulesReexportingInject"]
+    public static let validKeys = [
+        "include", "exclude", "featureRoots", "rules", "modulesReexportingInject", "defines", "undecided",
+    ]
 
     /// The full compiler-style message.
     public var message: String {

@@ -10,7 +10,8 @@ import InjectDiagnostics
 ///   "exclude": ["Sources/Generated"],
 ///   "featureRoots": ["Sources/Features"],
 ///   "rules": { "unused-registration": "warning", "duplicate-registration": "error" },
-///   "modulesReexportingInject": ["AppCore"]
+///   "modulesReexportingInject": ["AppCore"],
+///   "defines": ["DEBUG", "os(iOS)"]
 /// }
 /// ```
 ///
@@ -58,6 +59,10 @@ enum ConfigurationLoader {
             case "exclude": configuration.excludedPaths = try paths(value, key: key.text, path: path)
             case "featureRoots": configuration.featureRoots = try paths(value, key: key.text, path: path)
             case "rules": configuration.ruleSettings = try rules(value, path: path, knownRules: knownRules)
+            case "defines", "undecided":
+                let names = try conditions(value, key: key.text, path: path)
+                let given = key.text == "defines" ? BuildConditions(defined: names) : BuildConditions(undecided: names)
+                configuration.buildConditions = configuration.buildConditions?.merging(given) ?? given
             case "modulesReexportingInject":
                 configuration.modulesReexportingInject = try paths(
                     value, key: key.text, path: path, expected: "an array of module names such as [\"AppCore\"]")
@@ -96,6 +101,18 @@ enum ConfigurationLoader {
             result.append(text)
         }
         return result
+    }
+
+    private static func conditions(_ node: JSONNode, key: String, path: String) throws(ConfigurationError) -> [String] {
+        let expected = "an array of compilation conditions such as [\"DEBUG\", \"os(iOS)\"]"
+        let names = try paths(node, key: key, path: path, expected: expected)
+        guard case .array(let elements) = node.value else { return names }
+        for (element, name) in zip(elements, names) where !BuildConditions.isValidSpelling(name) {
+            throw .wrongType(
+                path: path, key: key, line: element.line, column: element.column, expected: expected,
+                found: "\"\(name)\"")
+        }
+        return names
     }
 
     private static func rules(

@@ -1,14 +1,19 @@
 /// Tokenizes and scans one file: the per-file half of a lint run, safe to run on many files at once.
 enum FileScan {
     /// The facts of one file. With `checksInvariants` (tests) the file is also tokenized with trivia kept and
-    /// the tokenizer's invariants are asserted (debug builds only).
-    static func facts(of bytes: [UInt8], checksInvariants: Bool = false) -> FileFacts {
+    /// the tokenizer's invariants are asserted (debug builds only). `buildConditions` decide which `#if`
+    /// branches are read (nil: all).
+    static func facts(
+        of bytes: [UInt8], buildConditions: BuildConditions? = nil, checksInvariants: Bool = false
+    ) -> FileFacts {
         bytes.withUnsafeBufferPointer { buffer in
             if checksInvariants { assertInvariants(buffer) }
             var lexer = Lexer(bytes: buffer, keepsTrivia: false)
             lexer.run()
             return withExtendedLifetime(lexer.tokens) {
-                var scanner = Scanner(bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count)
+                var scanner = Scanner(
+                    bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count,
+                    buildConditions: buildConditions)
                 scanner.run()
                 var facts = scanner.facts
                 facts.directiveComments = lexer.directiveComments

@@ -41,4 +41,9 @@ struct LineTable {
         }
         return (low + 1, byteOffset - lineStarts[low] + 1)
     }
+
+    /// The byte offset where 1-based `line` starts, or nil past the last line.
+    func start(ofLine line: Int) -> Int? {
+        line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil
+    }
 }

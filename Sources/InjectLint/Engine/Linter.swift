@@ -82,8 +82,9 @@ public struct Linter: Sendable {
     /// Scans every file on all cores; facts come back in input order.
     func scan(_ files: [SourceFile]) -> [FileFacts] {
         let checks = checksTokenizerInvariants
+        let conditions = configuration.buildConditions
         return parallelMap(count: files.count) { index in
-            FileScan.facts(of: files[index].bytes, checksInvariants: checks)
+            FileScan.facts(of: files[index].bytes, buildConditions: conditions, checksInvariants: checks)
         }
     }
 }

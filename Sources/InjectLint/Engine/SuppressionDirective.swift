@@ -102,15 +102,3 @@ struct SuppressionDirective {
             || byte == 0x5F || byte >= 0x80
     }
 }
-
-/// The bytes the suppression parser compares against.
-enum ASCII {
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let at = UInt8(ascii: "@")
-    static let slash = UInt8(ascii: "/")
-    static let openParenthesis = UInt8(ascii: "(")
-    static let closeParenthesis = UInt8(ascii: ")")
-}

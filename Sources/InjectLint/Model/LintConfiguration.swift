@@ -24,6 +24,8 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Modules outside the scanned sources that `@_exported import Inject`: a file importing one is judged.
     /// (Re-exports inside the scanned sources are found without it.)
     public var modulesReexportingInject: [String] = []
+    /// What `#if` conditions are evaluated against (`--define`, the `"defines"` key); nil reads every branch.
+    public var buildConditions: BuildConditions?
 
     public init(
         rootDirectory: String,

@@ -49,11 +49,18 @@ public struct ReportContext: Hashable, Sendable {
     public var toolVersion: String
     /// Every rule the linter knows, in display order.
     public var rules: [Rule]
+    /// Columns in UTF-16 code units where they differ from the diagnostics' UTF-8 columns (SARIF counts UTF-16;
+    /// the command fills this from the files it read).
+    public var utf16Columns: [SourceLocation: Int]
 
     /// Creates a context; the tool name and version default to this build of inject-lint.
-    public init(toolName: String = "inject-lint", toolVersion: String = InjectLintVersion.current, rules: [Rule]) {
+    public init(
+        toolName: String = "inject-lint", toolVersion: String = InjectLintVersion.current, rules: [Rule],
+        utf16Columns: [SourceLocation: Int] = [:]
+    ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.rules = rules
+        self.utf16Columns = utf16Columns
     }
 }

@@ -3,7 +3,8 @@
 /// One run; `tool.driver.rules` lists every rule the linter knows (plus any rule id met in the diagnostics that
 /// the context did not list, such as `invalid-source`), each result points at its rule by `ruleId` and
 /// `ruleIndex`, and notes become `relatedLocations`. Absolute paths become `file://` URIs; relative paths stay
-/// relative (code scanning resolves them against the repository root).
+/// relative (code scanning resolves them against the repository root). Columns are UTF-16 code units, the unit
+/// SARIF defines (the run says so in `columnKind`), taken from ``ReportContext/utf16Columns``.
 ///
 /// ```sh
 /// inject-lint --reporter sarif --relative-paths Sources > inject-lint.sarif
@@ -41,7 +42,10 @@ public struct SARIFReporter: Reporter {
         let results = diagnostics.map { diagnostic in
             result(for: diagnostic, ruleIndex: rules.firstIndex { $0.id == diagnostic.ruleID }!)
         }
-        let run: JSONValue = .object([("tool", .object([("driver", driver)])), ("results", .array(results))])
+        let run: JSONValue = .object([
+            ("tool", .object([("driver", driver)])), ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ])
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
@@ -57,13 +61,13 @@ public struct SARIFReporter: Reporter {
             ("message", Self.text(diagnostic.message)),
         ]
         if let location = diagnostic.location {
-            members.append(("locations", .array([.object([("physicalLocation", Self.physicalLocation(location))])])))
+            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location))])])))
         }
         if !diagnostic.notes.isEmpty {
             let related = diagnostic.notes.enumerated().map { index, note in
                 JSONValue.object(
                     [("id", .number(index)), ("message", Self.text(note.message))]
-                        + (note.location.map { [("physicalLocation", Self.physicalLocation($0))] } ?? []))
+                        + (note.location.map { [("physicalLocation", physicalLocation($0))] } ?? []))
             }
             members.append(("relatedLocations", .array(related)))
         }
@@ -74,10 +78,11 @@ public struct SARIFReporter: Reporter {
         .object([("text", .string(text))])
     }
 
-    private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
-        .object([
-            ("artifactLocation", .object([("uri", .string(uri(for: location.path)))])),
-            ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(location.column))])),
+    private func physicalLocation(_ location: SourceLocation) -> JSONValue {
+        let column = context.utf16Columns[location] ?? location.column
+        return .object([
+            ("artifactLocation", .object([("uri", .string(Self.uri(for: location.path)))])),
+            ("region", .object([("startLine", .number(location.line)), ("startColumn", .number(column))])),
         ])
     }
 

@@ -2,8 +2,8 @@
 /// with what their factories build and resolve, classes and their superclass, imports.
 ///
 /// Scopes are tracked with a brace stack so each fact knows its owning type, function and factory. `#if`
-/// branches all count (each branch starts from the scopes the `#if` saw, and the first branch's scopes carry
-/// on after `#endif`). Every look-ahead is capped, so the work stays linear in the number of tokens.
+/// branches all count unless build conditions say which the compiler takes (each branch starts from the scopes
+/// the `#if` saw, and the first scanned branch's scopes carry on after `#endif`). Every look-ahead is capped, so the work stays linear in the number of tokens.
 struct Scanner {
     /// How many tokens a look-ahead (an argument list, a declaration's attributes) may visit.
     static let lookaheadLimit = 256
@@ -49,6 +49,12 @@ struct Scanner {
         var branch: Int
         var scopesAtIf: [Scope]
         var scopesAfterFirstBranch: [Scope]?
+        /// A branch whose condition is true was scanned: the later ones are false.
+        var takenBranch = false
+        /// A branch whose condition is undecided was scanned: a later `#else` is undecided too.
+        var undecidedBranch = false
+        /// Whether the current branch is scanned (not skipped as false).
+        var scansBranch = false
     }
 
     let p: UnsafePointer<UInt8>
@@ -56,6 +62,8 @@ struct Scanner {
     let count: Int
     /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
     let v: TokenView
+    /// What `#if` conditions are evaluated against; nil reads every branch.
+    let buildConditions: BuildConditions?
     var facts = FileFacts()
     var scopes: [Scope] = []
     var pending = Pending.none
@@ -76,7 +84,11 @@ struct Scanner {
     /// `let x = Impl(…)` seen in the current factories and functions (the last 64), for `return x`.
     var localConstructions: [(name: String, type: String)] = []
 
-    init(bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int) {
+    init(
+        bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int,
+        buildConditions: BuildConditions? = nil
+    ) {
+        self.buildConditions = buildConditions
         p = bytes
         t = tokens
         self.count = count

@@ -29,9 +29,16 @@ public protocol CandidatesService: CandidateDirectory {
     /// Replaces the fields `changes` sets, after the same checks as ``add(_:)``; the email stays unique.
     @discardableResult
     func edit(id: String, _ changes: CandidateChanges) throws -> Candidate
-    /// Adds a candidate straight into `stage` (recorded as one change from `applied`), as an import does.
+    /// Adds every row in one transaction, all or none, each candidate straight into its row's stage (a stage
+    /// after `applied` is recorded as one change from `applied`). When any row cannot be added (a field
+    /// ``add(_:)`` would refuse, an email already stored, or an email twice in `rows`), nothing is added and
+    /// the error (exit 65) names `source` and every such row by its line. Linear in the rows.
+    ///
+    /// ```swift
+    /// let added = try candidates.importCandidates(rows, from: "people.csv")   // rows from a CSV file
+    /// ```
     @discardableResult
-    func importCandidate(_ candidate: NewCandidate, stage: Stage) throws -> Candidate
+    func importCandidates(_ rows: [CandidateImportRow], from source: String) throws -> [Candidate]
     /// The candidates whose name, email or role contains `text`, ignoring case and accents, by id.
     func search(_ text: String) throws -> [Candidate]
     /// Removes the candidate and, with them, everything stored about them (history, drafts, sent-email

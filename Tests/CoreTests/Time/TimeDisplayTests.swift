@@ -22,6 +22,13 @@ struct TimeDisplayTests {
         #expect(TimeDisplay.utc.text(Self.tenUTC.addingTimeInterval(59.9)) == "2026-11-23 10:00 UTC")
     }
 
+    @Test("the UTC stamp is basic ISO 8601 to the second, fractions dropped")
+    func utcStamp() {
+        #expect(Self.tenUTC.addingTimeInterval(9 * 60 + 5.75).utcStamp == "20261123T100905Z")
+        #expect(Date(timeIntervalSince1970: 59.999).utcStamp == "19700101T000059Z")
+        #expect(Date(timeIntervalSince1970: -1).utcStamp == "19691231T235959Z")
+    }
+
     @Test("a span in words names the day, both clock times, the offset and the zone")
     func sentence() {
         let end = Self.tenUTC.addingTimeInterval(3600)

@@ -36,6 +36,15 @@ struct ConfigurationLoaderTests {
                     ruleSettings: ["cycle": .warning, "unused-registration": .error, "feature-import": .off]))
     }
 
+    @Test func definesAndUndecidedBecomeBuildConditions() throws {
+        let configuration = try Self.load(#"{"defines": ["DEBUG", "os( iOS )"], "undecided": ["FEATURE_X"]}"#)
+        #expect(
+            configuration.buildConditions
+                == BuildConditions(defined: ["DEBUG", "os(iOS)"], undecided: ["FEATURE_X"]))
+        #expect(try Self.load("{}").buildConditions == nil)
+        #expect(try Self.load(#"{"defines": []}"#).buildConditions == BuildConditions())
+    }
+
     @Test func emptyObjectKeepsTheDefaults() throws {
         #expect(try Self.load("{}") == LintConfiguration(rootDirectory: "/p"))
     }
@@ -44,7 +53,7 @@ struct ConfigurationLoaderTests {
         #expect(
             Self.message(#"{"exlude": []}"#)
                 == #"/p/.inject-lint.json:1:2: error: unknown key "exlude" in the configuration; did you mean "exclude"? "#
-                + "Valid keys: include, exclude, featureRoots, rules, modulesReexportingInject")
+                + "Valid keys: include, exclude, featureRoots, rules, modulesReexportingInject, defines, undecided")
     }
 
     @Test func wrongTypesSayWhatWasExpected() {

@@ -20,6 +20,16 @@ struct LintOptionsTests {
         #expect(options.paths == ["--weird-folder"])
     }
 
+    @Test func definesRepeatAndBecomeBuildConditions() throws {
+        let options = try LintOptions.parse(["--define", "DEBUG", "--define=os(iOS)", "--undecided", "X", "A"])
+        #expect(options.defines == ["DEBUG", "os(iOS)"])
+        #expect(options.buildConditions == BuildConditions(defined: ["DEBUG", "os(iOS)"], undecided: ["X"]))
+        #expect(try LintOptions.parse(["A"]).buildConditions == nil)
+        #expect(throws: CommandLineError.invalidCondition(option: "--define", "os(")) {
+            try LintOptions.parse(["--define", "os("])
+        }
+    }
+
     @Test func defaultsAreTextAbsoluteAndNoPaths() throws {
         let options = try LintOptions.parse([])
         #expect(options == LintOptions())

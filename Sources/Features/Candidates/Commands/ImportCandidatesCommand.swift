@@ -25,28 +25,8 @@ enum ImportCandidatesCommand {
             throw AppError("cannot read '\(path)'", hint: "check the path; the file must exist and be readable")
         }
         let rows = try CandidateImport.rows(in: CSVReader.read(data), file: path)
-        let service = invocation.resolver.resolve(CandidatesService.self)
-        var problems: [String] = []
-        let existing = Set(try service.allCandidates().map { $0.email.lowercased() })
-        var seen: [String: Int] = [:]
-        for row in rows {
-            do {
-                let fields = try StoredCandidatesService.validated(row.candidate)
-                let key = fields.email.lowercased()
-                if existing.contains(key) {
-                    problems.append("line \(row.line): a candidate with the email '\(fields.email)' already exists")
-                } else if let earlier = seen[key] {
-                    problems.append("line \(row.line): the email '\(fields.email)' is also on line \(earlier)")
-                } else {
-                    seen[key] = row.line
-                }
-            } catch {
-                problems.append("line \(row.line): \(error.message)")
-            }
-        }
-        try CandidateImport.refuse(problems, file: path)
-        // Inside the command's one transaction: a failure part-way keeps none of the rows.
-        let added = try rows.map { row in try service.importCandidate(row.candidate, stage: row.stage) }
+        // Inside the command's one transaction: a refused row, or a failure part-way, keeps none of the rows.
+        let added = try invocation.resolver.resolve(CandidatesService.self).importCandidates(rows, from: path)
         if try invocation.printJSONIfRequested(added) { return }
         invocation.console.print("imported \(added.count) candidate\(added.count == 1 ? "" : "s") from \(path)")
     }

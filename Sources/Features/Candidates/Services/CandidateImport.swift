@@ -3,13 +3,9 @@ import Interfaces
 
 /// Turns a CSV table into candidates to add, or the list of everything wrong with it.
 enum CandidateImport {
-    struct Row {
-        var line: Int
-        var candidate: NewCandidate
-        var stage: Stage
-    }
-
-    static func rows(in table: CSVTable, file: String) throws -> [Row] {
+    /// The table's records as rows to import, once the header names the columns and every stage is known;
+    /// otherwise throws naming every problem of the file (bad CSV, missing columns, unknown stages).
+    static func rows(in table: CSVTable, file: String) throws -> [CandidateImportRow] {
         var problems = table.problems.map(\.description)
         let missing = ["name", "email", "role"].filter { table.column(named: $0) == nil }
         if !missing.isEmpty, table.problems.isEmpty {
@@ -21,7 +17,8 @@ enum CandidateImport {
         let email = table.column(named: "email")!
         let role = table.column(named: "role")!
         let stage = table.column(named: "stage")
-        var rows: [Row] = []
+        var rows: [CandidateImportRow] = []
+        rows.reserveCapacity(table.records.count)
         for record in table.records {
             var rowStage = Stage.applied
             if let stage, !record[stage].isEmpty {
@@ -32,7 +29,7 @@ enum CandidateImport {
                 rowStage = parsed
             }
             rows.append(
-                Row(
+                CandidateImportRow(
                     line: record.line,
                     candidate: NewCandidate(name: record[name], email: record[email], role: record[role]),
                     stage: rowStage))

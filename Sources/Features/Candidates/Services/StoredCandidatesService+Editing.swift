@@ -44,19 +44,6 @@ extension StoredCandidatesService {
         }
     }
 
-    @discardableResult
-    func importCandidate(_ new: NewCandidate, stage: Stage) throws -> Candidate {
-        var candidate = try add(new)
-        guard stage != .applied else { return candidate }
-        try store.transaction { db in
-            let change = StageChange(from: .applied, to: stage, at: candidate.addedAt)
-            try CandidateRows.move(candidate, with: change, in: db)
-            candidate.stage = stage
-            candidate.history.append(change)
-        }
-        return candidate
-    }
-
     func search(_ text: String) throws -> [Candidate] {
         let key = SearchKey(text.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !key.folded.isEmpty else { throw CandidatesError.emptySearch.appError }

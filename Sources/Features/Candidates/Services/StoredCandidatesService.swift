@@ -20,12 +20,12 @@ struct StoredCandidatesService: CandidatesService, StoredCandidateReading {
         let fields = try Self.validated(new)
         let now = clock.now()
         return try store.transaction { db in
-            // The duplicate check and the insert share one transaction, so two concurrent `add`s cannot both
-            // add the same address (the unique index on email_key would refuse the second anyway).
-            if let existing = try CandidateRows.candidate(email: fields.email, in: db) {
-                throw CandidatesError.duplicateEmail(fields.email, existingID: existing.id).appError
+            // The unique index on email_key is the duplicate check, inside the command's write transaction, so
+            // two concurrent `add`s cannot both add the same address; the existing row is read only to name it.
+            guard let added = try CandidateRows.insertUnlessEmailTaken(fields, at: now, in: db) else {
+                throw try Self.duplicateEmail(fields.email, in: db)
             }
-            return try CandidateRows.insert(fields, at: now, in: db)
+            return added
         }
     }
 
@@ -97,6 +97,15 @@ extension StoredCandidatesService {
             throw CandidatesError.nonASCIILocalPart(trimmed.email).appError
         }
         return trimmed
+    }
+
+    /// The refusal of `email`, which a stored candidate has already, naming that candidate.
+    static func duplicateEmail(_ email: String, in db: StoreTransaction) throws -> AppError {
+        guard let existingID = try CandidateRows.id(ofEmail: email, in: db) else {
+            // Only called after the unique index refused `email` in this same transaction.
+            return .internalError("the email '\(email)' was refused as taken, but no candidate has it")
+        }
+        return CandidatesError.duplicateEmail(email, existingID: existingID).appError
     }
 
     /// Orders candidates; every order ends with the id so equal keys still list the same way every time.

@@ -27,6 +27,12 @@ enum CandidateRows {
         try candidates(where: "email_key = ?", [.text(email.lowercased())], in: db).first
     }
 
+    /// The id of the candidate whose address equals `email` case-insensitively, or `nil`: one index probe.
+    static func id(ofEmail email: String, in db: StoreTransaction) throws -> String? {
+        try db.row("SELECT number FROM candidates WHERE email_key = ?", [.text(email.lowercased())])
+            .map { "\(idPrefix)\($0.int(0))" }
+    }
+
     /// The candidates matching `condition` (SQL over the `candidates` columns), in the order they were added,
     /// each with its history: two queries, however many match.
     static func candidates(
@@ -57,17 +63,30 @@ enum CandidateRows {
         }
     }
 
-    /// Stores a new candidate in stage `applied` with its arrival in the history, and returns it.
-    static func insert(_ new: NewCandidate, at now: Date, in db: StoreTransaction) throws -> Candidate {
+    /// Stores a new candidate in `stage`, with their arrival (and, for a later stage, the change from `applied`)
+    /// in the history, and returns them; `nil` when a candidate with the same email (any case) is stored
+    /// already. The unique index on `email_key` is the check, so it costs no lookup of its own.
+    static func insertUnlessEmailTaken(
+        _ new: NewCandidate, stage: Stage = .applied, at now: Date, in db: StoreTransaction
+    ) throws -> Candidate? {
         try db.execute(
-            "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                + "ON CONFLICT(email_key) DO NOTHING",
             [
                 .text(new.name), .text(new.email), .text(new.email.lowercased()), .text(new.role),
-                .text(new.role.lowercased()), .text(Stage.applied.rawValue), .date(now),
+                .text(new.role.lowercased()), .text(stage.rawValue), .date(now),
             ])
-        let candidate = Candidate(
-            id: "\(idPrefix)\(db.lastInsertedRowID)", name: new.name, email: new.email, role: new.role, addedAt: now)
-        try appendChange(candidate.history[0], toCandidate: db.lastInsertedRowID, position: 0, in: db)
+        guard db.changes == 1 else { return nil }
+        let number = db.lastInsertedRowID
+        var candidate = Candidate(
+            id: "\(idPrefix)\(number)", name: new.name, email: new.email, role: new.role, addedAt: now)
+        try appendChange(candidate.history[0], toCandidate: number, position: 0, in: db)
+        if stage != .applied {
+            let change = StageChange(from: .applied, to: stage, at: now)
+            try appendChange(change, toCandidate: number, position: 1, in: db)
+            candidate.stage = stage
+            candidate.history.append(change)
+        }
         return candidate
     }
 

@@ -1,0 +1,47 @@
+/// The version of the Swift compiler that built the linter, which answers `#if compiler(>=6.0)`.
+///
+/// The build-tool plugin runs a linter built by the same toolchain as the package it lints, so there the answer
+/// is the compiler's own.
+enum ToolchainVersion {
+    #if compiler(>=6.4)
+        static let current = [6, 4]
+    #elseif compiler(>=6.3)
+        static let current = [6, 3]
+    #elseif compiler(>=6.2)
+        static let current = [6, 2]
+    #elseif compiler(>=6.1)
+        static let current = [6, 1]
+    #else
+        static let current = [6, 0]
+    #endif
+
+    /// Whether the toolchain satisfies `>=6.0` or `<6.1` (the argument of `compiler(…)`, whitespace removed).
+    static func satisfies(_ requirement: String) -> ConditionEvaluator.Value {
+        let isAtLeast: Bool
+        let digits: Substring
+        if requirement.hasPrefix(">=") {
+            isAtLeast = true
+            digits = requirement.dropFirst(2)
+        } else if requirement.hasPrefix("<") {
+            isAtLeast = false
+            digits = requirement.dropFirst()
+        } else {
+            return .undecided
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 5, !parts.contains(nil) else { return .undecided }
+        let wanted = parts.map { $0! }
+        let atLeast = compare(current, wanted) >= 0
+        return atLeast == isAtLeast ? .isTrue : .isFalse
+    }
+
+    /// -1, 0 or 1, missing components counting as 0 (`6.0` ≡ `6`).
+    private static func compare(_ a: [Int], _ b: [Int]) -> Int {
+        for index in 0..<max(a.count, b.count) {
+            let x = index < a.count ? a[index] : 0
+            let y = index < b.count ? b[index] : 0
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,14 @@
+/// The bytes the byte-level parsers (suppression comments, `#if` conditions) compare against, by name.
+enum ASCII {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let at = UInt8(ascii: "@")
+    static let slash = UInt8(ascii: "/")
+    static let openParenthesis = UInt8(ascii: "(")
+    static let closeParenthesis = UInt8(ascii: ")")
+    static let exclamation = UInt8(ascii: "!")
+    static let ampersand = UInt8(ascii: "&")
+    static let bar = UInt8(ascii: "|")
+}
