@@ -7,12 +7,12 @@ import WorkflowTestSupport
 
 @Suite("The email commands")
 struct CommandTests {
-    @Test("the module names itself and contributes its five commands")
+    @Test("the module names itself and contributes its commands")
     func moduleShape() {
         #expect(EmailComposerModule().name == "email")
         #expect(
             EmailComposerModule().commands.map(\.name) == [
-                "templates", "compose", "preview", "send", "outbox", "drafts", "discard",
+                "templates", "compose", "preview", "send", "outbox", "drafts", "discard", "sender",
             ])
     }
 

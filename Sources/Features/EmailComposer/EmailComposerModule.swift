@@ -25,10 +25,11 @@ import Interfaces
 /// /home/me/.local/share/workflow/outbox/d1.eml
 /// ```
 public struct EmailComposerModule: FeatureModule {
-    /// The `From:` of every email.
+    /// The `From:` of every email until a sender is stored with `app email sender`.
     public var sender: Mailbox
 
-    /// The module, sending as `sender` (by default `Recruiting Team <recruiting@example.com>`).
+    /// The module, sending as `sender` (by default `Recruiting Team <recruiting@example.com>`) until the user
+    /// stores their own with `app email sender --name … --address …`.
     public init(sender: Mailbox = Mailbox(name: "Recruiting Team", address: "recruiting@example.com")) {
         self.sender = sender
     }
@@ -42,17 +43,18 @@ public struct EmailComposerModule: FeatureModule {
     /// One line for `app --help`.
     public var summary: String { "Compose emails from templates and send them to the outbox" }
 
-    /// Registers ``EmailComposing``, ``EmailHistory`` and the default ``Mailer``; resolves nothing and
-    /// does no I/O.
+    /// Registers ``EmailComposing``, ``EmailHistory``, the default ``Mailer`` and the sender setting;
+    /// resolves nothing and does no I/O.
     public func register(in container: Container) {
         let sender = sender
         // Transient: the services are cheap and keep their state in the store.
-        container.register(EmailComposing.self) { StoredEmailComposer(sender: sender) }
+        container.register(EmailComposing.self) { StoredEmailComposer() }
+        container.register(SenderSetting.self) { SenderSetting(defaultSender: sender) }
         container.register(EmailHistory.self) { StoredEmailHistory() }
         container.register(Mailer.self) { OutboxMailer() }
     }
 
-    /// `templates`, `compose`, `preview`, `send`, `outbox`, `drafts` and `discard`.
+    /// `templates`, `compose`, `preview`, `send`, `outbox`, `drafts`, `discard` and `sender`.
     public var commands: [FeatureCommand] {
         [
             TemplatesCommand.command,
@@ -62,6 +64,7 @@ public struct EmailComposerModule: FeatureModule {
             OutboxCommand.command,
             DraftsCommand.command,
             DiscardCommand.command,
+            SenderCommand.command,
         ]
     }
 }

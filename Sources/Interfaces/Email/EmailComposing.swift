@@ -16,8 +16,9 @@
 /// let sent = try email.send(draftID: draft.id)
 /// ```
 public protocol EmailComposing: Sendable {
-    /// Who the emails are from: the organizer of the interviews the events feature invites to.
-    var sender: Mailbox { get }
+    /// Who the emails are from (the user's setting, else a default): the organizer of the interviews the
+    /// events feature invites to. Throws when the setting cannot be read.
+    var sender: Mailbox { get throws }
     /// The templates available, by name.
     func templates() -> [EmailTemplate]
     /// Renders `template` for the candidate and stores the result as a new draft, with `extras` (copies to

@@ -45,4 +45,15 @@ public struct Mailbox: Codable, Hashable, Sendable, CustomStringConvertible {
             && !domain.contains(where: { "<>()[],;:\"\\".contains($0) })
             && !local.contains(where: { "<>()[],;:\"\\".contains($0) })
     }
+
+    /// Whether everything before the `@` is ASCII: the app's emails carry an internationalised domain
+    /// (IDNA-encoded) but not a non-ASCII local part, which needs SMTPUTF8 all the way.
+    ///
+    /// ```swift
+    /// Mailbox.hasASCIILocalPart("ada@bücher.example")   // true
+    /// Mailbox.hasASCIILocalPart("adá@example.com")      // false
+    /// ```
+    public static func hasASCIILocalPart(_ address: String) -> Bool {
+        address.split(separator: "@", omittingEmptySubsequences: false).first?.allSatisfy(\.isASCII) == true
+    }
 }

@@ -24,7 +24,10 @@ struct AppHost: Sendable {
     /// Runs `arguments` (without the program name) and returns the status to exit with. Errors are printed here.
     func run(_ arguments: [String]) -> ExitCode {
         do {
-            return try dispatch(arguments)
+            let status = try dispatch(arguments)
+            // Output that never arrived is a failure, not a success with a hole in it.
+            if let reason = console.outputFailure { throw HostError.outputLost(reason: reason, undone: false).appError }
+            return status
         } catch {
             return ErrorPrinter(console: console).report(error)
         }

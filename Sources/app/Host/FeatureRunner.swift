@@ -39,6 +39,8 @@ struct FeatureRunner {
                     outputFile: OutputFile(
                         dataDirectory: DataDirectory.path(of: session.dataDirectory),
                         currentDirectory: session.host.currentDirectory)))
+            // Inside the transaction: a command whose output was lost keeps none of its changes.
+            if let reason = console.outputFailure { throw HostError.outputLost(reason: reason, undone: true).appError }
         }
         return .success
     }

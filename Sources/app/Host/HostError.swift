@@ -25,6 +25,7 @@ enum HostError: Equatable {
     case neededByOthers(String, dependents: [String])
     case requiresDisabled(String, requirements: [String])
     case withDependentsOnEnable
+    case outputLost(reason: String, undone: Bool)
 
     var appError: AppError {
         switch self {
@@ -124,6 +125,11 @@ enum HostError: Equatable {
                 "'\(name)' was not enabled: it needs \(them), which \(requirements.count == 1 ? "is" : "are") disabled",
                 hint: "enable \(requirements.count == 1 ? "it" : "them") first: "
                     + requirements.map { "'app features enable \($0)'" }.joined(separator: ", then "))
+        case .outputLost(let reason, let undone):
+            return AppError(
+                "could not write to standard output (\(reason))"
+                    + (undone ? ", so nothing the command did was kept" : ""),
+                hint: "make room where the output goes, or send it elsewhere, and run the command again")
         case .withDependentsOnEnable:
             return .usage(
                 "--with-dependents goes with 'disable': enabling a feature never switches others on or off",

@@ -21,4 +21,6 @@ final class TeeConsole: Console {
     func printError(_ line: String) {
         inner.printError(line)
     }
+
+    var outputFailure: String? { inner.outputFailure }
 }

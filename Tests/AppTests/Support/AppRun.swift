@@ -65,9 +65,12 @@ struct AppSandbox {
     var databasePath: String { "\(dataDirectory)/workflow.sqlite" }
 
     /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``. With `umask`, the
-    /// process starts under that file-creation mask (through `/bin/sh`).
+    /// process starts under that file-creation mask (through `/bin/sh`); with `launcher`, through that command
+    /// (`["/usr/bin/setpriv", "--reuid=nobody", …, "--"]`); with `standardOutput`, into that file
+    /// (`/dev/full`) instead, and ``AppRun/output`` is empty.
     func start(
-        _ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil
+        _ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil,
+        launcher: [String] = [], standardOutput: String? = nil
     ) throws -> RunningApp {
         guard let binary = AppBinary.url else {
             throw SandboxError("the 'app' executable was not found next to the test bundle; set APP_BINARY")
@@ -81,6 +84,9 @@ struct AppSandbox {
         if let umask {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [binary.path] + arguments
         } else {
             process.executableURL = binary
             process.arguments = arguments
@@ -88,16 +94,23 @@ struct AppSandbox {
         process.environment = environment.merging(extraEnvironment) { $1 }
         process.currentDirectoryURL = root
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardOutput = try FileHandle(
+            forWritingTo: standardOutput.map(URL.init(fileURLWithPath:)) ?? outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         return RunningApp(process: process, arguments: arguments, outputURL: outputURL, errorURL: errorURL)
     }
 
-    /// Runs `app arguments` to the end.
+    /// Runs `app arguments` to the end (the options are ``start(_:extraEnvironment:umask:launcher:standardOutput:)``'s).
     @discardableResult
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil) throws -> AppRun {
-        try start(arguments, extraEnvironment: extraEnvironment, umask: umask).finish()
+    func run(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil,
+        launcher: [String] = [], standardOutput: String? = nil
+    ) throws -> AppRun {
+        try start(
+            arguments, extraEnvironment: extraEnvironment, umask: umask, launcher: launcher,
+            standardOutput: standardOutput
+        ).finish()
     }
 }
 

@@ -93,7 +93,7 @@ extension StoredCandidatesService {
         try TextSafety.check(trimmed.email, field: "email")
         try TextSafety.check(trimmed.role, field: "role")
         guard Mailbox.isValidAddress(trimmed.email) else { throw CandidatesError.invalidEmail(trimmed.email).appError }
-        guard trimmed.email.split(separator: "@").first?.allSatisfy(\.isASCII) == true else {
+        guard Mailbox.hasASCIILocalPart(trimmed.email) else {
             throw CandidatesError.nonASCIILocalPart(trimmed.email).appError
         }
         return trimmed

@@ -15,11 +15,13 @@ final class StoredEmailComposer: EmailComposing {
     let clock = Injected<WallClock>()
     let mailer = Injected<Mailer>()
     let history = Injected<EmailHistory>()
-    /// Who the emails are from.
-    let sender: Mailbox
+    let senderSetting = Injected<SenderSetting>()
 
-    init(sender: Mailbox) {
-        self.sender = sender
+    init() {}
+
+    /// Who the emails are from: the stored setting (`app email sender`), else the module's default.
+    var sender: Mailbox {
+        get throws { try senderSetting().current().mailbox }
     }
 
     func templates() -> [EmailTemplate] {
@@ -33,7 +35,8 @@ final class StoredEmailComposer: EmailComposing {
             throw EmailError.unknownTemplate(name, available: templates().map(\.name)).appError
         }
         let candidate = try directory().candidate(id: candidateID)
-        let decided = candidateValues(candidate)
+        let sender = try sender
+        let decided = values(of: candidate, from: sender)
         // Every value given is used or refused: none is silently overridden by the record or ignored.
         for (name, value) in context.sorted(by: { $0.key < $1.key }) {
             if decided[name] != nil {
@@ -78,7 +81,7 @@ final class StoredEmailComposer: EmailComposing {
             }
             try EmailRows.markSent(draftID: draftID, at: now, in: db)
             let email = OutgoingEmail(
-                messageID: "\(draft.id).\(now.utcStamp)@\(messageIDDomain)",
+                messageID: "\(draft.id).\(now.utcStamp)@\(Self.messageIDDomain(of: draft.from))",
                 date: now, from: draft.from, to: draft.to, cc: draft.cc, subject: draft.subject, body: draft.body,
                 attachments: draft.attachments, fileName: draft.id)
             let location = try mailer().deliver(email)
@@ -90,13 +93,13 @@ final class StoredEmailComposer: EmailComposing {
         }
     }
 
-    /// The right-hand side of Message-IDs: the sender's domain, so ids are unique to this sender.
-    private var messageIDDomain: String {
+    /// The right-hand side of Message-IDs: the draft's sender's domain, so ids are unique to this sender.
+    private static func messageIDDomain(of sender: Mailbox) -> String {
         sender.address.split(separator: "@").last.map(String.init) ?? "workflow.invalid"
     }
 
     /// The values every template may use about the candidate and the sender.
-    private func candidateValues(_ candidate: Candidate) -> [String: String] {
+    private func values(of candidate: Candidate, from sender: Mailbox) -> [String: String] {
         [
             Placeholder.candidateID: candidate.id,
             Placeholder.candidateName: candidate.name,

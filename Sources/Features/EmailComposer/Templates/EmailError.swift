@@ -14,6 +14,9 @@ enum EmailError: Error, Equatable {
     case settingDecidedByRecord(String, candidateID: String)
     case discardingSent(id: String)
     case invalidCopy(String)
+    case invalidSender(String)
+    case nonASCIISender(String)
+    case resetWithValues
 
     var appError: AppError {
         switch self {
@@ -48,6 +51,18 @@ enum EmailError: Error, Equatable {
                 hint: "compose a new draft to send it again: app email compose <candidate-id> --template <name>")
         case .invalidCopy(let text):
             return .usage("'--cc \(text)' is not an email address", hint: "write it like --cc lin@example.com")
+        case .invalidSender(let text):
+            return .usage(
+                "'\(text)' is not an email address, so it cannot be the sender",
+                hint: "write it like --address jobs@example.com (one '@', a domain with a dot, no spaces)")
+        case .nonASCIISender(let text):
+            return .usage(
+                "'\(text)' has letters outside ASCII before the '@', which the app's emails cannot carry",
+                hint: "use an ASCII address for the sender (an internationalised domain after the '@' is fine)")
+        case .resetWithValues:
+            return .usage(
+                "--reset goes back to the built-in sender, so it takes no --name or --address",
+                hint: "pass --reset alone, or --name and --address alone")
         case .discardingSent(let id):
             return AppError(
                 "draft '\(id)' was sent, so it is part of the record and cannot be discarded",
@@ -64,7 +79,9 @@ enum EmailError: Error, Equatable {
             return .usage(
                 "'\(name)' comes from candidate \(candidateID)'s record (or the sender settings) and cannot be set "
                     + "with --set",
-                hint: "leave '--set \(name)=…' out; to change it, change the record itself")
+                hint: name == Placeholder.senderName
+                    ? "leave '--set \(name)=…' out; to change it, run 'app email sender --name \"…\"'"
+                    : "leave '--set \(name)=…' out; to change it, change the record itself")
         }
     }
 

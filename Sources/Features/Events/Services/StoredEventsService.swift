@@ -175,7 +175,7 @@ extension StoredEventsService {
     ) throws -> String {
         let candidate = try directory.candidate(id: event.candidateID)
         let calendar = ICalendarInvitation.calendar(
-            for: event, candidate: candidate, organizer: email.sender, method: method, sequence: event.sequence,
+            for: event, candidate: candidate, organizer: try email.sender, method: method, sequence: event.sequence,
             stamp: clock.now(), display: display)
         let draft = try email.compose(
             template: template, candidateID: event.candidateID, context: placeholderValues(for: event),

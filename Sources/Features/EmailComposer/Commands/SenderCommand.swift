@@ -1,0 +1,52 @@
+import Core
+import Interfaces
+
+/// `app email sender [--name NAME] [--address ADDRESS] [--reset]`: shows or sets who the emails are from.
+///
+/// ```text
+/// $ app email sender
+/// Recruiting Team <recruiting@example.com> (the built-in sender; set yours with 'app email sender --name "…" --address …')
+/// $ app email sender --name "Acme Hiring" --address jobs@acme.example
+/// sender: Acme Hiring <jobs@acme.example>
+/// ```
+enum SenderCommand {
+    static var command: FeatureCommand {
+        FeatureCommand(
+            name: "sender",
+            summary: "Show or set who the emails are from",
+            arguments: [
+                .option("name", help: "The name shown as the sender (\"\" for none)"),
+                .option("address", help: "The sender's address"),
+                .flag("reset", help: "Go back to the built-in sender"),
+            ],
+            examples: [
+                "app email sender", "app email sender --name \"Acme Hiring\" --address jobs@acme.example",
+                "app email sender --reset",
+            ],
+            run: run)
+    }
+
+    static func run(_ invocation: CommandInvocation) throws {
+        let setting = invocation.resolver.resolve(SenderSetting.self)
+        let name = invocation.arguments.value("name")
+        let address = invocation.arguments.value("address")
+        let current: SenderSetting.Current
+        if invocation.arguments.flag("reset") {
+            guard name == nil, address == nil else { throw EmailError.resetWithValues.appError }
+            current = try setting.reset()
+        } else if name != nil || address != nil {
+            current = try setting.change(name: name, address: address)
+        } else {
+            current = try setting.current()
+        }
+        if try invocation.printJSONIfRequested(current) { return }
+        guard name == nil, address == nil, !invocation.arguments.flag("reset") else {
+            invocation.console.print("sender: \(current.mailbox.formatted)")
+            return
+        }
+        invocation.console.print(
+            current.mailbox.formatted
+                + (current.isDefault
+                    ? " (the built-in sender; set yours with 'app email sender --name \"…\" --address …')" : ""))
+    }
+}
