@@ -85,7 +85,8 @@ let testTargets: [Target] =
         .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + workflowTestDependencies)
     }
     + [
-        .testTarget(name: "InjectLintTests", dependencies: ["InjectLint"], exclude: ["Fixtures"]),
+        // InjectLintTests also imports Inject, to hold the analyser to the linter's words (AnalyserWordingTests).
+        .testTarget(name: "InjectLintTests", dependencies: ["InjectLint", "Inject"], exclude: ["Fixtures"]),
         .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
         .testTarget(
             name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject", "WorkflowTestSupport"],

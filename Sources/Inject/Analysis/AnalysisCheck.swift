@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// One rule of the start-up analyser: a pure function from the dependency graph to findings.
 ///
 /// Contract for a check: it reports every instance of its problem (never stops at the first), each once, with
@@ -13,16 +15,24 @@ struct AnalysisContext {
     let graph: DependencyGraph
     /// Every registration ever made, in order, including replaced ones.
     let history: [Registration]
+    /// How many registrations are live (one per key).
+    let liveRegistrationCount: Int
     /// Registrations whose analysis stopped at a dead end, and why.
     let stops: [ProbeStop]
     /// Singletons built before the analysis, whose factories it did not see.
     let prebuilt: [RegistrationKey]
     /// The node of each service key, registered or missing.
     let nodeIndex: [RegistrationKey: Int]
+    /// The graph's cycles and their components.
+    let cycles: GraphCycles
+    /// Whether the container analysed is the default container.
+    let isDefaultContainer: Bool
 
     init(probe: ProbeResult, history: [Registration]) {
-        (graph, nodeIndex) = DependencyGraph.building(probe)
+        (graph, nodeIndex, cycles) = DependencyGraph.building(probe)
         self.history = history
+        liveRegistrationCount = probe.registrations.count
+        isDefaultContainer = probe.isDefaultContainer
         stops = probe.stops
         prebuilt = probe.prebuilt
     }
@@ -34,18 +44,19 @@ struct AnalysisContext {
         return index
     }
 
-    /// `'FooImpl.bar'` for a property, `'Foo'` for a factory.
-    func requester(of edge: DependencyGraph.Edge) -> String {
+    /// Where `edge` asks for its service, in the words both tools use: `injected into 'FooImpl.bar'` for a
+    /// property (of the type that declares it), `resolved by the factory of 'Foo'` for a resolve.
+    func site(of edge: DependencyGraph.Edge) -> InjectionSite {
         let owner = graph.nodes[edge.from]
-        guard let property = edge.property else { return "'\(owner.label)'" }
-        return "'\(owner.implementation ?? owner.service).\(property)'"
+        guard let property = edge.property else { return .factory(of: owner.serviceName, in: nil) }
+        return .property(owner: edge.declaringType ?? owner.implementation ?? owner.service, member: property)
     }
 }
 
 /// The analyser's rules, in the order their findings are reported.
 enum AnalysisChecks {
     static let all: [any AnalysisCheck] = [
-        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), LifetimeCheck(),
-        IncompleteAnalysisCheck(), DuplicateRegistrationCheck(),
+        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), RefusedResolutionCheck(), LifetimeCheck(),
+        IncompleteAnalysisCheck(), LazyInjectedCheck(), DuplicateRegistrationCheck(),
     ]
 }

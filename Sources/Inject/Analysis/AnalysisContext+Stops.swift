@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 extension AnalysisContext {
     /// The notes saying where analysis stopped, for every registration whose stop traces back to `root` (the
     /// registration whose factory met the dead end itself), the root first.
@@ -5,7 +7,8 @@ extension AnalysisContext {
         stops.filter { $0.root == root }.compactMap { stop in
             guard let node = nodeIndex[stop.registration] else { return nil }
             return Finding.Note(
-                message: stopMessage(stop, label: graph.nodes[node].label), location: graph.nodes[node].location)
+                message: stopMessage(stop, service: graph.nodes[node].serviceName.quoted),
+                location: graph.nodes[node].location)
         }
     }
 
@@ -14,20 +17,20 @@ extension AnalysisContext {
         stops.filter { $0.registration == $0.root && matches($0.reason) }
     }
 
-    private func stopMessage(_ stop: ProbeStop, label: String) -> String {
+    private func stopMessage(_ stop: ProbeStop, service: String) -> String {
         switch stop.reason {
         case .missing(let key):
-            let missing = nodeIndex[key].map { graph.nodes[$0].label } ?? "?"
+            let missing = nodeIndex[key].map { graph.nodes[$0].serviceName.quoted } ?? "'?'"
             return
-                "analysis of '\(label)' stopped at its first missing dependency; what its factory needs after '\(missing)' is unknown until it is registered"
+                "analysis of \(service) stopped at its first missing dependency; what its factory needs after \(missing) is unknown until it is registered"
         case .cycle:
             return
-                "analysis of '\(label)' stopped at this cycle; what its factory needs afterwards is unknown until the cycle is broken"
+                "analysis of \(service) stopped at this cycle; what its factory needs afterwards is unknown until the cycle is broken"
         case .blocked(let key):
-            let needed = nodeIndex[key].map { graph.nodes[$0].label } ?? "?"
-            return "analysis of '\(label)' stopped here too: its factory needs '\(needed)', which cannot be built"
-        case .foreign:
-            return "analysis of '\(label)' stopped at this failure; what its factory needs afterwards is unknown"
+            let needed = nodeIndex[key].map { graph.nodes[$0].serviceName.quoted } ?? "'?'"
+            return "analysis of \(service) stopped here too: its factory needs \(needed), which cannot be built"
+        case .foreign, .refused:
+            return "analysis of \(service) stopped at this failure; what its factory needs afterwards is unknown"
         }
     }
 

@@ -24,6 +24,8 @@ extension Container {
     /// - A factory that reaches a dead end (a missing or cyclic dependency) cannot return: its worker thread is
     ///   parked for the rest of the process, and the report notes where that registration's analysis stopped.
     ///   A correct graph parks nothing and keeps nothing but its singletons.
+    /// - Async factories are not run (this call is synchronous): what they resolve is not analysed, and a
+    ///   synchronous factory that resolves an async service is reported (`requires-await`).
     /// - A factory that traps kills the process, as it would at run time; standard error then names the
     ///   registration that was being built.
     ///

@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// A factory that resolves from a container other than the one being validated (often `Container.default`, by a
 /// stray `Container.default.resolve` or a captured container), and fails there. At run time that stops the
 /// program; under analysis it is reported like any missing registration, under the failure's own rule
@@ -14,9 +16,8 @@ struct ForeignResolutionCheck: AnalysisCheck {
             let problem: String
             switch error {
             case .unregistered(let service, let name, _, _, _):
-                let wanted = TypeName.describe(service, name: name)
                 problem =
-                    "resolves '\(wanted)' from \(container), not the one being validated, and it is not registered there; register it there, or resolve it through the resolver the factory receives"
+                    "resolves \(ServiceName(service, name: name).quoted) from \(container), not the one being validated, and it is not registered there; register it there, or resolve it through the resolver the factory receives"
             case .requiresAwait, .offMainActor:
                 problem =
                     "resolves from \(container), not the one being validated, and fails there: \(error.diagnostic.message)"
@@ -26,7 +27,8 @@ struct ForeignResolutionCheck: AnalysisCheck {
             }
             let diagnostic = error.diagnostic
             return Finding(
-                severity: .error, ruleID: diagnostic.ruleID, message: "the factory of '\(owner.label)' \(problem)",
+                severity: .error, ruleID: diagnostic.ruleID,
+                message: "the factory of \(owner.serviceName.quoted) \(problem)",
                 location: owner.location,
                 notes: [Finding.Note(message: "there: \(diagnostic.message)", location: diagnostic.location)]
                     + context.stopNotes(root: stop.registration))

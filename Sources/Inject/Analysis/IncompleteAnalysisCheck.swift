@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// `incomplete-analysis`: what the analyser could not see, said out loud, so a report is never clean over an
 /// unfinished analysis.
 ///
@@ -11,29 +13,28 @@ struct IncompleteAnalysisCheck: AnalysisCheck {
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
-        let components = StronglyConnectedComponents(graph, outgoing: graph.outgoing())
         var findings: [Finding] = []
         for stop in context.roots(where: { if case .cycle = $0 { true } else { false } }) {
             guard case .cycle(let key) = stop.reason, let from = context.nodeIndex[stop.registration],
                 let to = context.nodeIndex[key]
             else { continue }
-            let component = components.component[from]
-            if component == components.component[to] && components.isCyclic[component] { continue }
+            if context.cycles.isOnCycle(from: from, to: to) { continue }
+            let (owner, wanted) = (graph.nodes[from].serviceName.quoted, graph.nodes[to].serviceName.quoted)
             findings.append(
                 Finding(
                     severity: .error, ruleID: ruleID,
                     message:
-                        "the factory of '\(graph.nodes[from].label)' asks for '\(graph.nodes[to].label)' while '\(graph.nodes[to].label)' is being built (through an optional injection read during construction), which stops the program at run time; read it later, not while building",
+                        "the factory of \(owner) asks for \(wanted) while \(wanted) is being built (through an optional injection read during construction), which stops the program at run time; read it later, not while building",
                     location: graph.nodes[from].location, notes: context.stopNotes(root: stop.registration)))
         }
         for key in context.prebuilt {
             guard let node = context.nodeIndex[key] else { continue }
-            let label = graph.nodes[node].label
+            let label = graph.nodes[node].serviceName.quoted
             findings.append(
                 Finding(
                     severity: .warning, ruleID: ruleID,
                     message:
-                        "singleton '\(label)' was built before validate() ran, and its factory never runs twice, so what it resolves is not analysed; call validate() before the first resolve",
+                        "singleton \(label) was built before validate() ran, and its factory never runs twice, so what it resolves is not analysed; call validate() before the first resolve",
                     location: graph.nodes[node].location))
         }
         return findings

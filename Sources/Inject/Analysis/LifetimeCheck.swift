@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// `lifetime`: a `.singleton` that holds a `.weak` or `.graph` service, directly, through transients in between
 /// (a transient built for the singleton lives as long as the singleton keeps it), or through an optional
 /// injection (when the service is there, the singleton keeps it all the same). The singleton is built once and
@@ -6,7 +8,7 @@
 /// Each edge leaving a singleton yields at most one finding, with the whole chain as notes. Linear: the short-lived
 /// service each transient reaches is worked out once, by one depth-first walk over the graph.
 struct LifetimeCheck: AnalysisCheck {
-    var ruleID: String { "lifetime" }
+    var ruleID: String { DiagnosticMessages.RuleID.lifetime }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
@@ -22,12 +24,10 @@ struct LifetimeCheck: AnalysisCheck {
         return findings
     }
 
+    /// The headline in the linter's words; the chain through transients or an optional injection as notes.
     private func finding(owner: Int, chain: [Int], in graph: DependencyGraph) -> Finding {
-        let ownerLabel = graph.nodes[owner].label
         let target = graph.nodes[graph.edges[chain.last!].to]
-        let scope = target.scope!
-        let through = chain.dropLast().map { "'\(graph.nodes[graph.edges[$0].to].label)'" }
-        let via = through.isEmpty ? "" : " through \(through.joined(separator: " → "))"
+        let scope = Self.word(for: target.scope!)
         var notes: [Finding.Note] = []
         if chain.count > 1 || graph.edges[chain[0]].isOptional {
             for hop in chain {
@@ -35,23 +35,29 @@ struct LifetimeCheck: AnalysisCheck {
                 let to = graph.nodes[edge.to]
                 let how =
                     edge.property.map {
-                        "injects '\(to.label)' (@Injected \($0)\(edge.isOptional ? ", optional" : ""))"
+                        "injects \(to.serviceName.quoted) (@Injected \($0)\(edge.isOptional ? ", optional" : ""))"
                     }
-                    ?? "resolves '\(to.label)' in its factory"
-                let scopeText = to.scope.map { " \($0)" } ?? ""
+                    ?? "resolves \(to.serviceName.quoted) in its factory"
+                let scopeText = to.scope.map { " " + Self.word(for: $0) } ?? ""
                 notes.append(
                     Finding.Note(
-                        message: "'\(graph.nodes[edge.from].label)' \(how), which is\(scopeText)",
+                        message: "\(graph.nodes[edge.from].serviceName.quoted) \(how), which is\(scopeText)",
                         location: edge.location))
             }
         }
         notes.append(
-            Finding.Note(message: "'\(target.label)' is registered as \(scope) here", location: target.location))
+            Finding.Note(
+                message: DiagnosticMessages.registeredAs(target.serviceName, scope: scope), location: target.location))
         return Finding(
             severity: .error, ruleID: ruleID,
-            message:
-                "singleton '\(ownerLabel)' captures '\(target.label)'\(via), which is \(scope): the singleton keeps its first instance forever; register '\(target.label)' as .singleton, or '\(ownerLabel)' with a shorter scope",
+            message: DiagnosticMessages.lifetime(
+                singleton: graph.nodes[owner].serviceName, captures: target.serviceName, scope: scope),
             location: graph.edges[chain[0]].location, notes: notes)
+    }
+
+    /// `weak`, `transient`: a scope as the shared wording spells it (the scope's own description is `.weak`).
+    private static func word(for scope: Scope) -> String {
+        String("\(scope)".drop { $0 == "." })
     }
 }
 

@@ -40,6 +40,20 @@ enum MainActorLoan {
         return false
     }
 
+    /// Whether the calling thread is an analyser worker running as the main actor.
+    ///
+    /// Needed on Apple platforms only: there `Platform.isOnMainActor` asks for the main *thread*
+    /// (`pthread_main_np`), which a worker is not, so a main-actor registration's `off-main-actor` check asks
+    /// this too. Elsewhere the runtime's own executor check already sees the loan. (Darwin code: not compiled on
+    /// this project's Linux machines.)
+    static var isLentToCurrentThread: Bool {
+        #if canImport(Darwin)
+            return ThreadLocalSlot.existingState?.probe?.lendsMainActor == true
+        #else
+            return false
+        #endif
+    }
+
     /// Starts an analyser worker that runs `body` as the main actor, on a new thread of its own; or, where the
     /// loan is not available, as a plain thread.
     static func startWorker(lendingMainActor: Bool, _ body: @escaping @Sendable () -> Void) {

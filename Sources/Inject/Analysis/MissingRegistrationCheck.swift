@@ -1,12 +1,24 @@
+internal import InjectDiagnostics
+
 /// `unregistered`: a required injection of a service (type and name) that nothing registers. Optional
 /// injections (`@Injected var x: T?`, `resolveIfRegistered`) are never reported.
+///
+/// Services are grouped by type identity, never by spelling: `Shipping.Client` injected where only
+/// `Billing.Client` is registered is a type nobody registers (with "did you mean" when the spelling is close),
+/// not a name mismatch. The words are the linter's (``DiagnosticMessages``).
 struct MissingRegistrationCheck: AnalysisCheck {
-    var ruleID: String { "unregistered" }
+    var ruleID: String { DiagnosticMessages.RuleID.unregistered }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
-        var registeredByService: [String: [DependencyGraph.Node]] = [:]
-        for node in graph.nodes where node.isRegistered { registeredByService[node.service, default: []].append(node) }
+        let missing = graph.edges.filter { !$0.isOptional && !graph.nodes[$0.to].isRegistered }
+        // A correct graph (the common case, and a large one at start-up) needs none of the indexes below.
+        guard !missing.isEmpty else { return [] }
+        var registeredByType: [ObjectIdentifier: [DependencyGraph.Node]] = [:]
+        for node in graph.nodes where node.isRegistered {
+            registeredByType[node.typeIdentity, default: []].append(node)
+        }
+        var suggestions = RegisteredTypeSuggestions(graph)
         // Registrations whose factory stopped at this missing dependency: (owner node, missing node) → root.
         var stoppedAt: [Int: [Int: RegistrationKey]] = [:]
         for stop in context.roots(where: { if case .missing = $0 { true } else { false } }) {
@@ -15,38 +27,50 @@ struct MissingRegistrationCheck: AnalysisCheck {
             else { continue }
             stoppedAt[from, default: [:]][to] = stop.registration
         }
-        return graph.edges.compactMap { edge in
+        return missing.map { edge in
             let target = graph.nodes[edge.to]
-            guard !edge.isOptional, !target.isRegistered else { return nil }
-            let how = edge.property == nil ? "resolved by the factory of" : "injected into"
-            let snippet = ResolutionError.registrationSnippet(service: target.service, name: target.name)
+            let sameType = registeredByType[target.typeIdentity] ?? []
             var notes: [Finding.Note] = []
             if edge.property != nil, let ownerLocation = graph.nodes[edge.from].location {
                 notes.append(
                     Finding.Note(
-                        message: "'\(graph.nodes[edge.from].label)' is registered here", location: ownerLocation))
+                        message: DiagnosticMessages.registeredHere(graph.nodes[edge.from].serviceName),
+                        location: ownerLocation))
             }
-            let sameService = registeredByService[target.service] ?? []
-            for candidate in sameService {
-                notes.append(Finding.Note(message: "did you mean '\(candidate.label)'?", location: candidate.location))
+            if sameType.isEmpty, let closest = suggestions.closest(to: target.service) {
+                notes.append(
+                    Finding.Note(
+                        message: DiagnosticMessages.didYouMean(ServiceName(closest.service)),
+                        location: closest.location))
             }
-            // A name mismatch says so in the headline, as inject-lint does: the type is there, the name is not.
-            let problem =
-                sameService.isEmpty
-                ? "never registered; register it: \(snippet)"
-                : "'\(target.service)' is registered only \(Self.nameList(sameService)); register it: \(snippet), "
-                    + "or use a registered name"
             if let root = stoppedAt[edge.from]?[edge.to] { notes.append(contentsOf: context.stopNotes(root: root)) }
             return Finding(
                 severity: .error, ruleID: ruleID,
-                message: "'\(target.label)' is \(how) \(context.requester(of: edge)) but \(problem)",
+                message: DiagnosticMessages.unregistered(
+                    target.serviceName, site: context.site(of: edge), registeredNames: sameType.map(\.name)),
                 location: edge.location, notes: notes)
         }
     }
+}
 
-    /// "without a name", "with name \"utc\"", or both joined by "and": the names a service *is* registered under.
-    private static func nameList(_ nodes: [DependencyGraph.Node]) -> String {
-        nodes.map { node in node.name.map { "with name \"\($0)\"" } ?? "without a name" }
-            .joined(separator: " and ")
+/// "Did you mean" among the registered types, by the policy both tools share: one index over the distinct
+/// registered spellings, built once, and one answer per unknown spelling however many injections ask for it.
+private struct RegisteredTypeSuggestions {
+    private let firstOfSpelling: [DependencyGraph.Node]
+    private let index: SuggestionIndex
+    private var answers: [String: DependencyGraph.Node?] = [:]
+
+    init(_ graph: DependencyGraph) {
+        var seen: Set<String> = []
+        firstOfSpelling = graph.nodes.filter { $0.isRegistered && seen.insert($0.service).inserted }
+        index = SuggestionIndex(firstOfSpelling.map(\.service))
+    }
+
+    /// The first registration of the registered type closest to `spelling`, when close enough to be a typo.
+    mutating func closest(to spelling: String) -> DependencyGraph.Node? {
+        if let known = answers[spelling] { return known }
+        let answer = index.closest(to: spelling).map { firstOfSpelling[$0] }
+        answers[spelling] = .some(answer)
+        return answer
     }
 }

@@ -8,6 +8,10 @@ struct RecordedEdge {
     let location: CodeLocation
     /// The property's name when found by `Mirror`.
     let property: String?
+    /// The type declaring that property (the built type, or one of its superclasses).
+    var declaringType: Any.Type? = nil
+    /// A `lazy var x = Injected<T>()` not created yet: it will resolve from the default container.
+    var isUncreatedLazy = false
 }
 
 /// Everything the probe saw, handed to the graph builder.
@@ -19,4 +23,6 @@ struct ProbeResult {
     let stops: [ProbeStop]
     /// Singletons built before this analysis and never analysed: what their factories resolved is unknown.
     let prebuilt: [RegistrationKey]
+    /// Whether the container analysed is the default container (where a lazy `Injected` resolves).
+    var isDefaultContainer = false
 }

@@ -13,6 +13,9 @@ struct ProbeStop {
         case blocked(by: RegistrationKey)
         /// Its factory failed to resolve from another container (`Container.default` or not).
         case foreign(ResolutionError, inDefaultContainer: Bool)
+        /// Its factory resolved, synchronously, a registration that may not be built that way (an async one:
+        /// `requires-await`).
+        case refused(ResolutionError)
     }
 
     let registration: RegistrationKey

@@ -33,7 +33,8 @@ final class ValidationProbe: @unchecked Sendable {
     private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
     private var typesWithoutInjections: Set<ObjectIdentifier> = []
     private var injectedTypes: [ObjectIdentifier: Bool] = [:]
-    private var lendsMainActor = false
+    /// Whether the workers run as the main actor (set before the first worker starts, never changed after).
+    private(set) var lendsMainActor = false
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
     private lazy var registeredTypes = Set(order.map(\.key.type))
     private let finished = Lock(false)
@@ -62,7 +63,8 @@ final class ValidationProbe: @unchecked Sendable {
         while !finished.withLock({ $0 }) { Platform.pause(microseconds: 20) }
         occupation?.release()
         return ProbeResult(
-            registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt)
+            registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt,
+            isDefaultContainer: container === Container.default)
     }
 
     private func startWorker() {
@@ -76,7 +78,8 @@ final class ValidationProbe: @unchecked Sendable {
             let registration = order[next]
             next += 1
             let id = ObjectIdentifier(registration)
-            if built[id] != nil || stoppedRoots[id] != nil { continue }
+            // An async factory cannot run here (this analysis is synchronous); see the Validation article.
+            if built[id] != nil || stoppedRoots[id] != nil || registration.kind == .async { continue }
             _ = instance(of: registration, state: state)
         }
         state.probe = nil
@@ -131,6 +134,10 @@ final class ValidationProbe: @unchecked Sendable {
         }
         if let start = chain.firstIndex(where: { $0 === registration }) {
             throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
+        }
+        if let refusal = registration.synchronousRefusal(injectedAt: site?.location) {
+            // At run time this synchronous request stops the program (`requires-await`); so does the analysis.
+            throw deadEnd(refusal, .refused(refusal))
         }
         if stoppedRoots[id] != nil {
             // Its analysis already stopped (reported on its own); this factory cannot go on either.
@@ -236,9 +243,15 @@ final class ValidationProbe: @unchecked Sendable {
                         RecordedEdge(
                             from: owner.key, to: point.key, serviceType: point.serviceType,
                             isOptional: point.isOptional,
-                            location: Self.declarationStart(point.location, label: child.label), property: property))
+                            location: Self.declarationStart(
+                                point.location, label: child.label, isNamed: point.key.name != nil),
+                            property: property,
+                            declaringType: current.subjectType))
                 case .lazy(let serviceType, let isOptional):
-                    edges.append(lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property))
+                    var edge = lazyEdge(from: owner, to: serviceType, isOptional: isOptional, property: property)
+                    edge.declaringType = current.subjectType
+                    edge.isUncreatedLazy = true
+                    edges.append(edge)
                 }
             }
             mirror = current.superclassMirror
@@ -247,12 +260,14 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     /// Where the declaration starts, as the linter and the compiler point: `#column` in a property wrapper's
-    /// initialiser is the column of `Injected`, one past the `@` of `@Injected`. (A wrapper's backing storage is
-    /// the property's name with a leading `_`; the constant form `let x = Injected<T>()` has no `@`.)
-    static func declarationStart(_ location: CodeLocation, label: String?) -> CodeLocation {
-        guard let label, label.hasPrefix("_"), location.column > 1 else { return location }
+    /// initialiser is the column of `Injected` in `@Injected var x`, one past the `@`, but the column of the `(`
+    /// in `@Injected(name: "a") var x`, nine past it (a name is only given that way). A wrapper's backing storage
+    /// is the property's name with a leading `_`; the constant form `let x = Injected<T>()` has no `@`.
+    static func declarationStart(_ location: CodeLocation, label: String?, isNamed: Bool) -> CodeLocation {
+        let offset = isNamed ? "@Injected".count : "@".count
+        guard let label, label.hasPrefix("_"), location.column > offset else { return location }
         var start = location
-        start.column -= 1
+        start.column -= offset
         return start
     }
 

@@ -8,7 +8,7 @@ extension Registration {
         case .synchronous:
             return nil
         case .mainActor:
-            if Platform.isOnMainActor { return nil }
+            if Platform.isOnMainActor || MainActorLoan.isLentToCurrentThread { return nil }
             return .offMainActor(
                 service: TypeName.of(serviceType), name: key.name, registeredAt: location, injectedAt: injectedAt)
         case .async:

@@ -5,15 +5,11 @@ extension DependencyGraph {
     }
 
     /// The graph, and the node of every service key it holds (registered or missing).
-    static func building(_ probe: ProbeResult) -> (graph: DependencyGraph, nodeIndex: [RegistrationKey: Int]) {
-        // Printing a type is slow (it walks metadata), and large graphs repeat types, so names are cached.
-        var names: [ObjectIdentifier: String] = [:]
-        func name(of type: Any.Type) -> String {
-            if let known = names[ObjectIdentifier(type)] { return known }
-            let printed = TypeName.of(type)
-            names[ObjectIdentifier(type)] = printed
-            return printed
-        }
+    static func building(
+        _ probe: ProbeResult
+    ) -> (graph: DependencyGraph, nodeIndex: [RegistrationKey: Int], cycles: GraphCycles) {
+        var names = TypeSpellings()
+        func name(of type: Any.Type) -> String { names.spelling(of: type) }
         var nodes: [Node] = []
         var index: [RegistrationKey: Int] = [:]
         nodes.reserveCapacity(probe.registrations.count)
@@ -24,7 +20,8 @@ extension DependencyGraph {
                 Node(
                     service: name(of: registration.serviceType), name: registration.key.name,
                     implementation: probe.implementations[ObjectIdentifier(registration)].map(name(of:)),
-                    scope: registration.scope, location: registration.location))
+                    scope: registration.scope, location: registration.location,
+                    typeIdentity: ObjectIdentifier(registration.serviceType)))
         }
         var edges: [Edge] = []
         var edgeIndex: [EdgeKey: Int] = [:]
@@ -40,11 +37,12 @@ extension DependencyGraph {
                 nodes.append(
                     Node(
                         service: name(of: recorded.serviceType), name: recorded.to.name, implementation: nil,
-                        scope: nil, location: nil))
+                        scope: nil, location: nil, typeIdentity: ObjectIdentifier(recorded.serviceType)))
             }
             let edge = Edge(
                 from: from, to: to, property: recorded.property, isOptional: recorded.isOptional,
-                location: recorded.location, isInCycle: false)
+                location: recorded.location, isInCycle: false, declaringType: recorded.declaringType.map(name(of:)),
+                isUncreatedLazy: recorded.isUncreatedLazy)
             let key = EdgeKey(from: from, to: to)
             if let existing = edgeIndex[key] {
                 // Keep one edge per pair; a Mirror-found property names the declaration best, and a required
@@ -59,11 +57,15 @@ extension DependencyGraph {
                 edges.append(edge)
             }
         }
+        // Two types printed alike (`Billing.Client`, `Shipping.Client`) are spelled with what tells them apart.
+        for position in nodes.indices where names.isShared(nodes[position].service) {
+            nodes[position].service = names.distinctSpelling(of: nodes[position].typeIdentity)
+        }
         var graph = DependencyGraph(
             nodes: nodes, edges: edges, cycles: [],
             incomplete: Set(probe.stops.map(\.registration)).compactMap { index[$0] }.sorted())
-        graph.markCycles()
-        return (graph, index)
+        let cycles = graph.markCycles()
+        return (graph, index, cycles)
     }
 
     private struct EdgeKey: Hashable {
@@ -77,19 +79,68 @@ extension DependencyGraph {
         !edge.isOptional && nodes[edge.to].isRegistered
     }
 
-    mutating func markCycles() {
-        let outgoing = outgoing()
-        let components = StronglyConnectedComponents(self, outgoing: outgoing)
-        var found: [[Int]] = []
-        for component in components.cyclic {
-            found.append(components.concreteCycle(in: component, of: self, outgoing: outgoing))
+    /// Finds the cycles, marks their edges, and returns the search for the checks to reuse.
+    @discardableResult
+    mutating func markCycles() -> GraphCycles {
+        let search = GraphCycles(self)
+        cycles = search.concreteCycles.map { cycleEdges in
+            [edges[cycleEdges[0]].from] + cycleEdges.map { edges[$0].to }
         }
         for index in edges.indices where countsForCycles(edges[index]) {
-            let edge = edges[index]
-            let fromComponent = components.component[edge.from]
-            edges[index].isInCycle =
-                fromComponent == components.component[edge.to] && components.isCyclic[fromComponent]
+            edges[index].isInCycle = search.isOnCycle(from: edges[index].from, to: edges[index].to)
         }
-        cycles = found
+        return search
+    }
+}
+
+/// How the graph spells each type: printed once per type (printing walks metadata, and large graphs repeat
+/// types), remembering which spellings two different types share, and how to tell those apart.
+private struct TypeSpellings {
+    private var types: [ObjectIdentifier: Any.Type] = [:]
+    private var spellings: [ObjectIdentifier: String] = [:]
+    private var ownerOfSpelling: [String: ObjectIdentifier] = [:]
+    private var shared: Set<String> = []
+    /// For the types of shared spellings: the identity each nested spelling (`Billing.Client`) was first given to,
+    /// and the nested spellings that two types still share (the same path in two modules).
+    private var ownerOfNested: [String: ObjectIdentifier] = [:]
+    private var sharedNested: Set<String> = []
+
+    mutating func spelling(of type: Any.Type) -> String {
+        let identity = ObjectIdentifier(type)
+        if let known = spellings[identity] { return known }
+        let printed = TypeName.of(type)
+        spellings[identity] = printed
+        types[identity] = type
+        if let owner = ownerOfSpelling[printed] {
+            if owner != identity { shared.insert(printed) }
+        } else {
+            ownerOfSpelling[printed] = identity
+        }
+        return printed
+    }
+
+    func isShared(_ spelling: String) -> Bool {
+        !shared.isEmpty && shared.contains(spelling)
+    }
+
+    /// `Billing.Client` for a type whose short spelling another type shares; `Shop.Billing.Client` when even
+    /// that is shared.
+    mutating func distinctSpelling(of identity: ObjectIdentifier) -> String {
+        guard let type = types[identity] else { return "?" }
+        if ownerOfNested.isEmpty { findSharedNestedSpellings() }
+        let nested = TypeName.qualified(type)
+        return sharedNested.contains(nested) ? TypeName.qualified(type, module: true) : nested
+    }
+
+    private mutating func findSharedNestedSpellings() {
+        for (identity, spelling) in spellings where shared.contains(spelling) {
+            guard let type = types[identity] else { continue }
+            let nested = TypeName.qualified(type)
+            if let owner = ownerOfNested[nested], owner != identity {
+                sharedNested.insert(nested)
+            } else {
+                ownerOfNested[nested] = identity
+            }
+        }
     }
 }

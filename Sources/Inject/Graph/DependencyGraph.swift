@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// The container's dependency graph as the analyser saw it: one node per registration (and per missing
 /// dependency), one edge per injection, and every cycle.
 ///
@@ -23,11 +25,16 @@ public struct DependencyGraph: Sendable {
         public var scope: Scope?
         /// Where it was registered: `node.location?.description` is `App/Wiring.swift:12:5`.
         public var location: CodeLocation?
+        /// The service type's identity: two nodes are the same type only when these are equal, whatever
+        /// their spelling.
+        var typeIdentity: ObjectIdentifier
 
         /// Whether a registration exists for it: `graph.nodes.filter { !$0.isRegistered }` are the missing ones.
         public var isRegistered: Bool { scope != nil }
         /// How the node is printed: `node.label` is `Store` or `Store (name: "archive")`.
         public var label: String { TypeName.describe(service, name: name) }
+        /// The service in the words both tools use: `'Store' named "archive"`.
+        var serviceName: ServiceName { ServiceName(service, name: name) }
     }
 
     /// `from` needs `to`, through an `@Injected` property or a resolve inside its factory.
@@ -48,6 +55,10 @@ public struct DependencyGraph: Sendable {
         public var location: CodeLocation
         /// Whether the edge lies on a cycle (both ends in one strongly connected component): `edge.isInCycle`.
         public var isInCycle: Bool
+        /// The type that declares the `Injected` property (a superclass of the built type, perhaps).
+        var declaringType: String? = nil
+        /// A `lazy var x = Injected<T>()` its owner has not created yet.
+        var isUncreatedLazy = false
     }
 
     /// Registered services in registration order, then missing dependencies: `graph.nodes.map(\.label)`.

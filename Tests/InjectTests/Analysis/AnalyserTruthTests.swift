@@ -20,7 +20,7 @@ import Testing
         #expect(report.hasErrors)
         #expect(
             report.rendered() == """
-                App/Wiring.swift:3:5: error: 'API' is resolved by the factory of 'Feed' but never registered; register it: container.register(API.self) { … } [unregistered]
+                App/Wiring.swift:3:5: error: 'API' is resolved by the factory of 'Feed' but never registered; register it with `container.register(API.self) { … }` [unregistered]
                 App/Wiring.swift:3:5: note: analysis of 'Feed' stopped at its first missing dependency; what its factory needs after 'API' is unknown until it is registered
 
                 """)
@@ -48,7 +48,7 @@ import Testing
         }
         let report = container.validate()
         let cycle = try #require(report.findings.first)
-        #expect(cycle.message == "dependency cycle: Alpha → Beta → Alpha")
+        #expect(cycle.cycleChain == "dependency cycle: 'Alpha' → 'Beta' → 'Alpha'")
         #expect(
             cycle.notes.map(\.message).filter { $0.hasPrefix("analysis of") } == [
                 "analysis of 'Beta' stopped at this cycle; what its factory needs afterwards is unknown until the cycle is broken",
@@ -76,7 +76,7 @@ import Testing
         #expect(missing.findings.first?.location?.description == "App/RealSearch.swift:2:5", "\(missing)")
         #expect(missing.findings.first?.message.hasPrefix("'Index' is resolved by the factory of 'Search'") == true)
         container.register(Index.self) { SearchIndex() }
-        #expect(container.validate().findings.map(\.message) == ["dependency cycle: Search → Index → Search"])
+        #expect(container.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Search' → 'Index' → 'Search'"])
     }
 
     // `lazy var x = Injected<T>()` was invisible: `Mirror` sees only its empty lazy storage.
@@ -89,10 +89,35 @@ import Testing
         let container = Container()
         container.register(Reports.self, fileID: "App/Wiring.swift", line: 9, column: 5) { Reports() }
         #expect(
-            container.validate().findings.map(\.message) == [
-                "'Cache' is injected into 'Reports.cache' but never registered; register it: container.register(Cache.self) { … }"
+            container.validate().findings.filter { $0.severity == .error }.map(\.message) == [
+                "'Cache' is injected into 'Reports.cache' but never registered; register it with `container.register(Cache.self) { … }`"
             ])
     }
+
+    // A lazy `Injected` in a container's service resolved from `Container.default` at run time, and nothing said so.
+    @Test func aLazyInjectedOutsideTheDefaultContainerIsAWarningNamingTheFix() throws {
+        let container = Container()
+        container.register(Cache.self) { MemoryCache() }
+        container.register(Reports.self, fileID: "App/Wiring.swift", line: 9, column: 5) { Reports() }
+        let report = container.validate()
+        #expect(!report.hasErrors)
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(
+            finding.rendered()
+                == "App/Wiring.swift:9:5: warning: 'Reports.cache' is a `lazy var cache = Injected<Cache>()`: it is created on first access, after the factory of 'Reports' returned, so it resolves from `Container.default`, not from the container that built it; declare it `@Injected var cache: Cache`, or `let cache = Injected<Cache>()` [lazy-injected]"
+        )
+    }
+
+    @Test func aLazyInjectedInTheDefaultContainerIsFine() {
+        Container.withOverrides({ $0.register(Cache.self) { MemoryCache() } }) {
+            Container.default.register(Reports.self) { Reports() }
+            // Only this rule is asked about: other suites may register into the default container meanwhile.
+            #expect(!Container.default.validate().findings.contains { $0.ruleID == "lazy-injected" })
+        }
+    }
+
+    struct MemoryCache: Cache {}
 
     // A factory that resolves from another container, and fails there, was reported as nothing at all.
     @Test func aFailureInAnotherContainerIsAFinding() throws {

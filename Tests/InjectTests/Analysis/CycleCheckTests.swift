@@ -22,10 +22,9 @@ import Testing
         #expect(report.findings.count == 1)
         #expect(
             finding.rendered() == """
-                App/FooImpl.swift:4:5: error: dependency cycle: Foo → Bar → Foo [cycle]
-                App/FooImpl.swift:4:5: note: 'FooImpl.bar' injects 'Bar' (@Injected bar)
-                App/BarImpl.swift:4:5: note: 'BarImpl.foo' injects 'Foo' (@Injected foo)
-                note: break the cycle: remove one of these injections, pass the value as a method argument, or move what they share into a new service
+                App/FooImpl.swift:4:5: error: dependency cycle: 'Foo' → 'Bar' → 'Foo'; each service needs the next, so `validate()` rejects the loop even where lazy `@Injected` reads would not recurse — move what they share into a new service, or pass the value in as a parameter instead of injecting it [cycle]
+                App/FooImpl.swift:4:5: note: 'Foo' is built as 'FooImpl', whose 'FooImpl.bar' injects 'Bar'
+                App/BarImpl.swift:4:5: note: 'Bar' is built as 'BarImpl', whose 'BarImpl.foo' injects 'Foo'
                 """)
     }
 
@@ -43,12 +42,12 @@ import Testing
         let report = container.validate()
         #expect(report.findings.map(\.ruleID) == ["cycle"])
         let finding = try #require(report.findings.first)
-        #expect(finding.message == "dependency cycle: Alpha → Beta → Gamma → Alpha")
+        #expect(finding.cycleChain == "dependency cycle: 'Alpha' → 'Beta' → 'Gamma' → 'Alpha'")
         #expect(
-            finding.notes.dropLast().map(\.message) == [
-                "'Alpha' resolves 'Beta' in its factory",
-                "'Beta' resolves 'Gamma' in its factory",
-                "'Gamma' resolves 'Alpha' in its factory",
+            finding.notes.map(\.message) == [
+                "the factory of 'Alpha' resolves 'Beta'",
+                "the factory of 'Beta' resolves 'Gamma'",
+                "the factory of 'Gamma' resolves 'Alpha'",
                 "analysis of 'Gamma' stopped at this cycle; what its factory needs afterwards is unknown until the cycle is broken",
                 "analysis of 'Beta' stopped here too: its factory needs 'Gamma', which cannot be built",
                 "analysis of 'Alpha' stopped here too: its factory needs 'Beta', which cannot be built",
@@ -76,10 +75,10 @@ import Testing
         container.register(Screen.self) { HomeScreen() }
         container.register(Presenter.self) { HomePresenter() }
         let report = container.validate()
-        #expect(report.findings.map(\.message) == ["dependency cycle: Screen → Presenter → Screen"])
+        #expect(report.findings.map(\.cycleChain) == ["dependency cycle: 'Screen' → 'Presenter' → 'Screen'"])
         #expect(
             report.findings.first?.notes.first?.message
-                == "'HomeScreen.presenter' injects 'Presenter' (@Injected presenter)")
+                == "'Screen' is built as 'HomeScreen', whose 'BaseScreen.presenter' injects 'Presenter'")
     }
 
     protocol Left: Sendable {}
@@ -95,8 +94,8 @@ import Testing
         container.register(Right.self) { RightImpl() }
         let report = container.validate()
         #expect(
-            report.findings.map(\.message) == [
-                "dependency cycle: Foo → Bar → Foo", "dependency cycle: Left → Right → Left",
+            report.findings.map(\.cycleChain) == [
+                "dependency cycle: 'Foo' → 'Bar' → 'Foo'", "dependency cycle: 'Left' → 'Right' → 'Left'",
             ])
     }
 
@@ -116,7 +115,10 @@ import Testing
         container.register(Hub.self) { HubImpl() }
         container.register(Spoke.self) { SpokeImpl() }
         let report = container.validate()
-        #expect(report.findings.map(\.message) == ["dependency cycle: Foo → Hub → Foo"])
+        #expect(
+            report.findings.map(\.cycleChain) == [
+                "dependency cycle: 'Foo' → 'Hub' → 'Foo' (3 services depend on each other in this loop)"
+            ])
         #expect(container.dependencyGraph().edges.allSatisfy { $0.isInCycle })
     }
 
@@ -132,7 +134,7 @@ import Testing
         }
         let graph = container.dependencyGraph()
         #expect(graph.incomplete.map { graph.nodes[$0].label } == ["Bar", "Left"])
-        #expect(container.validate().findings.map(\.message) == ["dependency cycle: Bar → Left → Bar"])
+        #expect(container.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Bar' → 'Left' → 'Bar'"])
     }
 
     @Test func resolveIfRegisteredOfARegisteredServiceIsARealEdge() {
@@ -151,7 +153,7 @@ import Testing
             return Optionally()
         }
         lonely.register(Bar.self) { BarImpl() }
-        #expect(lonely.validate().findings.map(\.message) == ["dependency cycle: Foo → Bar → Foo"])
+        #expect(lonely.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Foo' → 'Bar' → 'Foo'"])
         #expect(lonely.dependencyGraph().edges.map(\.isOptional) == [false, false])
         let absent = Container()
         absent.register(Foo.self) { r in
@@ -167,7 +169,7 @@ import Testing
     @Test func aServiceThatResolvesItselfIsACycleOfOne() {
         let container = Container()
         container.register(Loop.self) { r in Loop(r.resolve(Loop.self)) }
-        #expect(container.validate().findings.map(\.message) == ["dependency cycle: Loop → Loop"])
+        #expect(container.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Loop' → 'Loop'"])
     }
 
     struct Optionally: Foo { @Injected var bar: (any Bar)? }

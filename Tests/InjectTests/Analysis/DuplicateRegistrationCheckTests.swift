@@ -11,8 +11,8 @@ import Testing
         #expect(!report.hasErrors)
         #expect(
             report.rendered() == """
-                App/B.swift:7:5: warning: 'Store' is registered again and replaces the earlier registration; remove one, or give one a name [duplicate-registration]
-                App/A.swift:1:5: note: first registered here
+                App/B.swift:7:5: warning: 'Store' is registered again; this registration replaces the earlier one — remove one of them, or register them under different names [duplicate-registration]
+                App/A.swift:1:5: note: 'Store' is first registered here
 
                 """)
     }

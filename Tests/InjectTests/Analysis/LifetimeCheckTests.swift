@@ -13,10 +13,11 @@ import Testing
             Cache(r.resolve())
         }
         let finding = try #require(container.validate().findings.first)
+        let word = "\(scope)".dropFirst()  // `weak`, not `.weak`
         #expect(
             finding.rendered() == """
-                App/Wiring.swift:2:5: error: singleton 'Cache' captures 'Session', which is \(scope): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
-                App/Wiring.swift:1:5: note: 'Session' is registered as \(scope) here
+                App/Wiring.swift:2:5: error: singleton 'Cache' captures 'Session', which is \(word): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
+                App/Wiring.swift:1:5: note: 'Session' is registered as \(word) here
                 """)
     }
 
@@ -65,12 +66,13 @@ import Testing
             Cache(r.resolve())
         }
         let finding = try #require(container.validate().findings.first)
+        let word = "\(scope)".dropFirst()  // `weak`, not `.weak`
         #expect(
             finding.rendered() == """
-                App/Wiring.swift:3:5: error: singleton 'Cache' captures 'Session' through 'Helper', which is \(scope): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
-                App/Wiring.swift:3:5: note: 'Cache' resolves 'Helper' in its factory, which is .transient
-                App/Wiring.swift:2:5: note: 'Helper' resolves 'Session' in its factory, which is \(scope)
-                App/Wiring.swift:1:5: note: 'Session' is registered as \(scope) here
+                App/Wiring.swift:3:5: error: singleton 'Cache' captures 'Session', which is \(word): the singleton keeps its first instance forever; register 'Session' as .singleton, or 'Cache' with a shorter scope [lifetime]
+                App/Wiring.swift:3:5: note: 'Cache' resolves 'Helper' in its factory, which is transient
+                App/Wiring.swift:2:5: note: 'Helper' resolves 'Session' in its factory, which is \(word)
+                App/Wiring.swift:1:5: note: 'Session' is registered as \(word) here
                 """)
     }
 

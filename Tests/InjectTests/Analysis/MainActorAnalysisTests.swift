@@ -54,7 +54,8 @@ func registerProfile(in container: Container, complete: Bool) {
         let report = container.validate()
         #expect(
             report.rendered() == """
-                App/Wiring.swift:20:5: error: 'ProfileAPI' is resolved by the factory of 'Profile' but never registered; register it: container.register(ProfileAPI.self) { … } [unregistered]
+                App/Wiring.swift:20:5: error: 'ProfileAPI' is resolved by the factory of 'Profile' but never registered; register it with `container.register(ProfileAPI.self) { … }` [unregistered]
+                App/Wiring.swift:20:5: note: did you mean 'Profile'?
                 App/Wiring.swift:20:5: note: analysis of 'Profile' stopped at its first missing dependency; what its factory needs after 'ProfileAPI' is unknown until it is registered
 
                 """)
@@ -82,7 +83,7 @@ func registerProfile(in container: Container, complete: Bool) {
         #expect(
             standardError.hasSuffix(
                 """
-                App/ProfileModel.swift:4:5: error: 'Feed' is injected into 'AnalysedProfileModel.feed' but never registered; register it: container.register(Feed.self) { … } [unregistered]
+                App/ProfileModel.swift:4:5: error: 'Feed' is injected into 'AnalysedProfileModel.feed' but never registered; register it with `container.register(Feed.self) { … }` [unregistered]
                 App/Wiring.swift:20:5: note: 'Profile' is registered here
                 Inject: 1 error, 0 warnings in the dependency graph.
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct MissingRegistrationCheckTests {
     struct Archiver: Sendable {
-        @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 6) var archive: any Store
+        @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 14) var archive: any Store
         @Injected var analytics: (any Analytics)?
     }
 
@@ -16,9 +16,8 @@ import Testing
         #expect(report.findings.count == 1)
         #expect(
             finding.rendered() == """
-                App/Archiver.swift:8:5: error: 'Store (name: "archive")' is injected into 'Archiver.archive' but 'Store' is registered only without a name; register it: container.register(Store.self, name: "archive") { … }, or use a registered name [unregistered]
+                App/Archiver.swift:8:5: error: 'Store' named "archive" is injected into 'Archiver.archive' but registered only without a name; register it with `container.register(Store.self, name: "archive") { … }`, or use a registered name [unregistered]
                 App/Wiring.swift:3:5: note: 'Archiver' is registered here
-                App/Wiring.swift:2:5: note: did you mean 'Store'?
                 """)
     }
 
@@ -31,7 +30,7 @@ import Testing
         #expect(
             report.findings.map { $0.rendered() } == [
                 """
-                App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it: container.register(Store.self) { … } [unregistered]
+                App/Wiring.swift:9:5: error: 'Store' is resolved by the factory of 'Repository' but never registered; register it with `container.register(Store.self) { … }` [unregistered]
                 App/Wiring.swift:9:5: note: analysis of 'Repository' stopped at its first missing dependency; what its factory needs after 'Store' is unknown until it is registered
                 """
             ])
@@ -45,7 +44,7 @@ import Testing
         #expect(report.findings.map(\.ruleID) == ["unregistered", "unregistered"])
         #expect(
             report.findings.map { $0.message.prefix(26) } == [
-                "'Repository' is resolved b", "'Store (name: \"archive\")' ",
+                "'Repository' is resolved b", "'Store' named \"archive\" is",
             ])
     }
 
@@ -75,5 +74,22 @@ import Testing
         #expect(container.validate().findings.isEmpty)
         let graph = container.dependencyGraph()
         #expect(graph.edges.filter(\.isOptional).map { graph.nodes[$0.to].label } == ["Analytics"])
+    }
+}
+
+// Written with the real `#column`s the compiler passes (no `column:` argument): the `@` is at column 5.
+struct ArchiverAtRealColumns: Sendable {
+    @Injected(name: "archive") var archive: any Store
+    @Injected var analytics: any Analytics
+}
+
+/// Columns point at the `@` of `@Injected`, as the linter's do: the compiler's `#column` is the `(` of a named
+/// wrapper (it pointed at column 13 here, between `Injected` and `(`), but the `I` of a plain one.
+@Suite struct InjectedColumnTests {
+    @Test func bothWrapperFormsPointAtTheirAt() {
+        let container = Container()
+        container.register(ArchiverAtRealColumns.self) { ArchiverAtRealColumns() }
+        let columns = container.validate().findings.compactMap { $0.location?.column }
+        #expect(columns == [5, 5])
     }
 }

@@ -9,7 +9,7 @@ import Testing
     }
     struct DiskOutbox: Outbox {
         @Injected(fileID: "Mail/DiskOutbox.swift", line: 6, column: 6) var mailer: any Mailer
-        @Injected(name: "disk", fileID: "Mail/DiskOutbox.swift", line: 7, column: 6) var store: any Store
+        @Injected(name: "disk", fileID: "Mail/DiskOutbox.swift", line: 7, column: 14) var store: any Store
     }
 
     static func brokenContainer() -> Container {
@@ -26,14 +26,13 @@ import Testing
         #expect(report.summary == "2 errors, 1 warning")
         #expect(
             report.rendered() == """
-                Mail/SMTPMailer.swift:5:5: error: dependency cycle: Mailer → Outbox → Mailer [cycle]
-                Mail/SMTPMailer.swift:5:5: note: 'SMTPMailer.outbox' injects 'Outbox' (@Injected outbox)
-                Mail/DiskOutbox.swift:6:5: note: 'DiskOutbox.mailer' injects 'Mailer' (@Injected mailer)
-                note: break the cycle: remove one of these injections, pass the value as a method argument, or move what they share into a new service
-                Mail/DiskOutbox.swift:7:5: error: 'Store (name: "disk")' is injected into 'DiskOutbox.store' but never registered; register it: container.register(Store.self, name: "disk") { … } [unregistered]
+                Mail/SMTPMailer.swift:5:5: error: dependency cycle: 'Mailer' → 'Outbox' → 'Mailer'; each service needs the next, so `validate()` rejects the loop even where lazy `@Injected` reads would not recurse — move what they share into a new service, or pass the value in as a parameter instead of injecting it [cycle]
+                Mail/SMTPMailer.swift:5:5: note: 'Mailer' is built as 'SMTPMailer', whose 'SMTPMailer.outbox' injects 'Outbox'
+                Mail/DiskOutbox.swift:6:5: note: 'Outbox' is built as 'DiskOutbox', whose 'DiskOutbox.mailer' injects 'Mailer'
+                Mail/DiskOutbox.swift:7:5: error: 'Store' named "disk" is injected into 'DiskOutbox.store' but never registered; register it with `container.register(Store.self, name: "disk") { … }` [unregistered]
                 App/Wiring.swift:12:5: note: 'Outbox' is registered here
-                App/Wiring.swift:12:5: warning: 'Outbox' is registered again and replaces the earlier registration; remove one, or give one a name [duplicate-registration]
-                App/Wiring.swift:11:5: note: first registered here
+                App/Wiring.swift:12:5: warning: 'Outbox' is registered again; this registration replaces the earlier one — remove one of them, or register them under different names [duplicate-registration]
+                App/Wiring.swift:11:5: note: 'Outbox' is first registered here
 
                 """)
     }
@@ -55,7 +54,7 @@ import Testing
         let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             standardError.hasPrefix(
-                "Mail/SMTPMailer.swift:5:5: error: dependency cycle: Mailer → Outbox → Mailer [cycle]\n"))
+                "Mail/SMTPMailer.swift:5:5: error: dependency cycle: 'Mailer' → 'Outbox' → 'Mailer'; each service"))
         #expect(standardError.hasSuffix("Inject: 2 errors, 1 warning in the dependency graph.\n"))
     }
 }

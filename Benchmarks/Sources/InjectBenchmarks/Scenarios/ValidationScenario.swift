@@ -33,12 +33,17 @@ enum ValidationScenario {
         }
     }
 
-    /// A container holding the `registrations`-node tree described above.
-    static func makeContainer(registrations count: Int) -> Container {
+    /// A container holding the `registrations`-node tree described above; the leaves in `deadEndLeaves`
+    /// resolve a service nobody registers (``DeadEndValidationScenario``).
+    static func makeContainer(registrations count: Int, deadEndLeaves: Set<Int> = []) -> Container {
         let container = Container()
         for index in 0..<count {
             let children = [2 * index + 1, 2 * index + 2].filter { $0 < count }.map(nodeName)
-            if children.isEmpty {
+            if deadEndLeaves.contains(index) {
+                container.register((any ValidationNode).self, name: nodeName(index)) { resolver in
+                    DeadEndNode(missing: resolver.resolve(NeverRegistered.self))
+                }
+            } else if children.isEmpty {
                 container.register((any ValidationNode).self, name: nodeName(index)) { LeafNode() }
             } else if index.isMultiple(of: 2) {
                 container.register((any ValidationNode).self, name: nodeName(index)) { resolver in

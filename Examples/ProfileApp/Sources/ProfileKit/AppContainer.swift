@@ -16,6 +16,9 @@ public enum AppContainer {
         container.register(Clock.self) { SystemClock() }
         container.register(AuditLog.self) { AuditLog() }
 
+        // A decorator: the analyser sees the wrapped search's injections too.
+        container.register(ProfileSearch.self) { LoggingProfileSearch(wrapping: StoreProfileSearch()) }
+
         // A main-actor view model, built on the main actor.
         container.register(ProfileModel.self, isolation: MainActor.shared, scope: .singleton) { ProfileModel() }
 
