@@ -208,3 +208,22 @@ import Testing
         #expect(!rendered.hasPrefix("InjectTests/"))
     }
 }
+
+/// A decorator's wrapped service, at real columns: the `@` of its `@Injected` is at column 49.
+struct DecoratedSearchAtRealColumns: Sendable { @Injected var api: any AnalyserTruthTests.API }
+struct DecoratingSearch: Sendable { let wrapped: DecoratedSearchAtRealColumns }
+
+@Suite struct DecoratorSiteTests {
+    // An `Injected` inside a decorator's wrapped service was reported as "resolved by the factory of 'Search'",
+    // one column past its `@`, where the linter says "injected into 'DecoratedSearchAtRealColumns.api'".
+    @Test func anInjectionInsideAWrappedServiceNamesItsPropertyAndPointsAtItsAt() throws {
+        let container = Container()
+        container.register(DecoratingSearch.self) { DecoratingSearch(wrapped: DecoratedSearchAtRealColumns()) }
+        let finding = try #require(container.validate().findings.first)
+        #expect(
+            finding.message
+                == "'API' is injected into 'DecoratedSearchAtRealColumns.api' but never registered; register it with `container.register(API.self) { … }`"
+        )
+        #expect(finding.location?.column == 49)
+    }
+}
