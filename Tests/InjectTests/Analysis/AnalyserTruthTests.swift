@@ -59,7 +59,7 @@ import Testing
 
     // A decorator hides the decorated service: `Mirror` on the result sees only `LoggingSearch`.
     struct RealSearch: Search {
-        @Injected(fileID: "App/RealSearch.swift", line: 2, column: 5) var index: any Index
+        @Injected(fileID: "App/RealSearch.swift", line: 2, column: 6) var index: any Index
     }
     struct LoggingSearch: Search {
         let wrapped: any Search
@@ -72,9 +72,10 @@ import Testing
         let container = Container()
         container.register(Search.self) { LoggingSearch(wrapped: RealSearch()) }
         let missing = container.validate()
-        // Found where the wrapper was created, inside the decorated `RealSearch`, and reported at its declaration.
+        // Found where the wrapper was created, inside the decorated `RealSearch`, and reported at its declaration
+        // (the `@`), naming the property that holds it, as the linter does.
         #expect(missing.findings.first?.location?.description == "App/RealSearch.swift:2:5", "\(missing)")
-        #expect(missing.findings.first?.message.hasPrefix("'Index' is resolved by the factory of 'Search'") == true)
+        #expect(missing.findings.first?.message.hasPrefix("'Index' is injected into 'RealSearch.index'") == true)
         container.register(Index.self) { SearchIndex() }
         #expect(container.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Search' → 'Index' → 'Search'"])
     }
