@@ -26,7 +26,8 @@ enum HelpText {
         lines += [
             "",
             "CONFIGURATION:",
-            "  .inject-lint.json, found from the first path upward (stopping at the package root), may hold",
+            "  .inject-lint.json, found from the first path upward (stopping at the first folder with Package.swift",
+            "  or .git), may hold",
             #"  "include", "exclude" and "featureRoots" (arrays of paths relative to the file) and "rules""#,
             #"  (rule id to "error", "warning" or "off"), "modulesReexportingInject" (module names), and "defines""#,
             #"  and "undecided" (compilation conditions, like --define and --undecided). Run --list-rules for"#,

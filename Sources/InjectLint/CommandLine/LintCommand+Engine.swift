@@ -18,35 +18,31 @@ extension LintCommand {
     }
 
     /// Reads and lints `files` (absolute paths); also returns the UTF-16 columns of the diagnostics' locations (see
-    /// ``UTF16Columns``). A file that cannot be read stops the run (exit 2) naming every such file: a lint that
+    /// ``UTF16Columns``). Files are streamed through the scanner (read, scanned, dropped), so memory does not grow
+    /// with their number. A file that cannot be read stops the run (exit 2) naming every such file: a lint that
     /// silently skipped one would pass code it never saw.
     static func lint(
         _ files: [String],
         configuration: LintConfiguration,
         displayPath: (String) -> String
     ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
-        var sources: [SourceFile] = []
-        sources.reserveCapacity(files.count)
+        let linter = Linter(configuration: configuration)
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(files.count)
         var unreadable: [LintCommandError.UnreadableFile] = []
-        for (index, result) in read(files).enumerated() {
+        for (index, result) in linter.scan(readingFrom: files).enumerated() {
             switch result {
-            case .success(let bytes):
-                let relative = Path.relative(files[index], to: configuration.rootDirectory)
-                sources.append(SourceFile(path: displayPath(files[index]), relativePath: relative, bytes: bytes))
-            case .failure(let error):
-                unreadable.append(.init(path: displayPath(files[index]), reason: error.reason))
+            case .success(let fileFacts): facts.append(fileFacts)
+            case .failure(let error): unreadable.append(.init(path: displayPath(files[index]), reason: error.reason))
             }
         }
         guard unreadable.isEmpty else { throw .unreadableFiles(unreadable) }
-        let diagnostics = Linter(configuration: configuration).lint(sources)
-        return (diagnostics, UTF16Columns.of(diagnostics, in: sources))
-    }
-
-    /// Reads every file, on all cores: most of the time is the kernel copying pages, which parallelises well, and
-    /// the linter's budget for a 3,000-file corpus is tens of milliseconds. Results come back in input order.
-    static func read(_ files: [String]) -> [Result<[UInt8], FileSystem.Failure>] {
-        parallelMap(count: files.count) { index in
-            Result { () throws(FileSystem.Failure) in try FileSystem.readBytes(atPath: files[index]) }
+        let sources = files.map { file in
+            SourceFile(
+                path: displayPath(file), relativePath: Path.relative(file, to: configuration.rootDirectory),
+                diskPath: file)
         }
+        let (diagnostics, context) = linter.judge(sources, facts: facts)
+        return (diagnostics, UTF16Columns.of(diagnostics, in: context))
     }
 }

@@ -65,6 +65,7 @@ public enum LintCommand {
         if let given = options.buildConditions {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }
+        configuration.featureModulesOnDisk = FileDiscovery.featureModules(of: configuration)
         let files: [String]
         do {
             files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
@@ -101,7 +102,7 @@ public enum LintCommand {
                 return try ConfigurationLoader.load(path: path, knownRules: knownRuleIDs)
             }
             let start = FileSystem.kind(atPath: firstPath) == .directory ? firstPath : Path.directory(of: firstPath)
-            let location = ConfigurationLocator.locate(from: start)
+            let location = ConfigurationLocator.locate(from: start, workingDirectory: workingDirectory)
             guard let file = location.file else { return LintConfiguration(rootDirectory: location.rootDirectory) }
             return try ConfigurationLoader.load(path: file, knownRules: knownRuleIDs)
         } catch {

@@ -2,12 +2,13 @@
 ///
 /// Starting at the first scanned directory, each directory up to the file-system root is checked for
 /// `.inject-lint.json`; the first one found wins. The search stops at the first directory that holds a
-/// `Package.swift` (the package root), so a package never picks up a configuration from a folder above it. With no
-/// file, paths in the default configuration (such as `Sources/Features`) resolve against that package root, or
-/// the scanned directory when it is in no package.
+/// `Package.swift` or a `.git` (the package or repository root), so a project never picks up a configuration from
+/// a folder above it. With no file, paths in the default configuration (such as `Sources/Features`) resolve
+/// against that root; outside any package or repository (an Xcode project folder that is not under Git), against
+/// the working directory when the scanned directory is inside it, else the scanned directory.
 ///
 /// ```swift
-/// let found = ConfigurationLocator.locate(from: "/pkg/Sources/app")
+/// let found = ConfigurationLocator.locate(from: "/pkg/Sources/app", workingDirectory: "/pkg")
 /// found.file           // "/pkg/.inject-lint.json", or nil
 /// found.rootDirectory  // "/pkg"
 /// ```
@@ -20,20 +21,24 @@ enum ConfigurationLocator {
         var rootDirectory: String
     }
 
+    /// The entries that mark the root of a package or repository: the search never goes above them.
+    static let rootMarkers = ["Package.swift", ".git"]
+
     /// Searches from `directory` (absolute and normalised) upward.
-    static func locate(from directory: String) -> Location {
+    static func locate(from directory: String, workingDirectory: String) -> Location {
         var current = directory
         while true {
             let candidate = Path.join(current, ConfigurationLoader.fileName)
             if FileSystem.kind(atPath: candidate) != nil {
                 return Location(file: candidate, rootDirectory: current)
             }
-            if FileSystem.kind(atPath: Path.join(current, "Package.swift")) == .file {
+            if rootMarkers.contains(where: { FileSystem.kind(atPath: Path.join(current, $0)) != nil }) {
                 return Location(file: nil, rootDirectory: current)
             }
             let parent = Path.directory(of: current)
             if parent == current {
-                return Location(file: nil, rootDirectory: directory)
+                let root = Path.isWithin(directory, workingDirectory) ? workingDirectory : directory
+                return Location(file: nil, rootDirectory: root)
             }
             current = parent
         }

@@ -79,6 +79,21 @@ struct FileDiscovery {
         }
     }
 
+    /// The folders directly under the configuration's feature roots (hidden ones skipped): the feature modules
+    /// on disk. A root that does not exist has none.
+    static func featureModules(of configuration: LintConfiguration) -> Set<String> {
+        var modules: Set<String> = []
+        for root in configuration.featureRoots {
+            let directory = Path.absolute(root, relativeTo: configuration.rootDirectory)
+            guard let entries = try? FileSystem.entries(ofDirectory: directory) else { continue }
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let kind = entry.kind ?? FileSystem.kind(atPath: Path.join(directory, entry.name))
+                if kind == .directory { modules.insert(entry.name) }
+            }
+        }
+        return modules
+    }
+
     private func isExcluded(_ path: String) -> Bool {
         excluded.contains { Path.isWithin(path, $0) }
     }

@@ -16,6 +16,7 @@ enum FileScan {
                     buildConditions: buildConditions)
                 scanner.run()
                 var facts = scanner.facts
+                facts.byteCount = buffer.count
                 facts.directiveComments = lexer.directiveComments
                 facts.problems = lexer.problems
                 facts.lookaheadWork += lexer.lookaheadWork

@@ -46,7 +46,12 @@ public struct Linter: Sendable {
     /// ])
     /// ```
     public func lint(_ files: [SourceFile]) -> [Diagnostic] {
-        let facts = scan(files)
+        judge(files, facts: scan(files)).diagnostics
+    }
+
+    /// Runs the rules over facts already scanned (`facts[i]` from `files[i]`), and returns the diagnostics with
+    /// the context that located them (it can give the files' bytes again).
+    func judge(_ files: [SourceFile], facts: [FileFacts]) -> (diagnostics: [Diagnostic], context: RuleContext) {
         let context = RuleContext(files: files, facts: facts, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {
@@ -62,7 +67,7 @@ public struct Linter: Sendable {
         }
         diagnostics = Suppression.filter(diagnostics, context: context)
         diagnostics.sort(by: Linter.printOrder)
-        return diagnostics
+        return (diagnostics, context)
     }
 
     /// Every rule the linter knows, in one hand-kept list (see `ruleTypes`).
@@ -77,6 +82,18 @@ public struct Linter: Sendable {
     /// Path, line, column; then rule and message so equal positions still print in one order.
     static func printOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         Diagnostic.printOrder(a, b)
+    }
+
+    /// Reads and scans the files at `paths` on all cores, keeping only the facts: each file's bytes are dropped as
+    /// soon as it is scanned, so peak memory depends on the largest files, not on how many there are. Results
+    /// come back in input order; a file that cannot be read gives its failure.
+    func scan(readingFrom paths: [String]) -> [Result<FileFacts, FileSystem.Failure>] {
+        let conditions = configuration.buildConditions
+        return parallelMap(count: paths.count) { index in
+            Result { () throws(FileSystem.Failure) in
+                FileScan.facts(of: try FileSystem.readBytes(atPath: paths[index]), buildConditions: conditions)
+            }
+        }
     }
 
     /// Scans every file on all cores; facts come back in input order.

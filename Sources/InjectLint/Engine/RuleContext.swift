@@ -34,6 +34,8 @@ final class RuleContext {
     /// Some participating file resolves a generic parameter's type: any registration may be used.
     let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
+    /// The last file whose bytes were read again from disk: directives of one file are parsed one after another.
+    private var reread: (file: Int, bytes: [UInt8])?
 
     /// When two written types are one type.
     let identity: TypeIdentity
@@ -99,11 +101,25 @@ final class RuleContext {
         if let cached = lineTables[file] {
             table = cached
         } else {
-            table = LineTable(bytes: files[file].bytes)
+            table = LineTable(bytes: bytes(of: file))
             lineTables[file] = table
         }
         let position = table.position(of: byteOffset)
         return SourceLocation(path: files[file].path, line: position.line, column: position.column)
+    }
+
+    /// The bytes of file `file`: held, or read again from its `diskPath`. The result always has the size the file
+    /// had when it was scanned (a file edited since is cut or padded with spaces), so the facts' offsets stay in
+    /// range; a file that can no longer be read reads as spaces.
+    func bytes(of file: Int) -> [UInt8] {
+        guard let diskPath = files[file].diskPath else { return files[file].bytes }
+        if let reread, reread.file == file { return reread.bytes }
+        var bytes = (try? FileSystem.readBytes(atPath: diskPath)) ?? []
+        let scannedSize = facts[file].byteCount
+        if bytes.count > scannedSize { bytes.removeLast(bytes.count - scannedSize) }
+        if bytes.count < scannedSize { bytes += repeatElement(ASCII.space, count: scannedSize - bytes.count) }
+        reread = (file, bytes)
+        return bytes
     }
 
     /// The printed location of a registration or injection.

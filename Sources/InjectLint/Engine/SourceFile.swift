@@ -16,6 +16,9 @@ public struct SourceFile: Sendable {
     public var relativePath: String
     /// The file's raw bytes. They need not be valid UTF-8: invalid files get an `invalid-source` diagnostic.
     public var bytes: [UInt8]
+    /// Where the bytes are read from when `bytes` was not kept (the command streams files through the scanner and
+    /// keeps only facts, so memory does not grow with the number of files); nil when `bytes` holds the file.
+    var diskPath: String?
 
     /// Creates a file to lint.
     ///
@@ -26,5 +29,13 @@ public struct SourceFile: Sendable {
         self.path = path
         self.relativePath = relativePath
         self.bytes = bytes
+    }
+
+    /// A file on disk whose bytes are read when needed, not held.
+    init(path: String, relativePath: String, diskPath: String) {
+        self.path = path
+        self.relativePath = relativePath
+        self.bytes = []
+        self.diskPath = diskPath
     }
 }

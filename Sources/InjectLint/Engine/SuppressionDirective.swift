@@ -32,7 +32,7 @@ struct SuppressionDirective {
 
     /// `inject-lint:<command> [rule …]` from a comment's bytes.
     static func parse(_ range: Range<Int>, in file: Int, context: RuleContext) -> SuppressionDirective {
-        let bytes = context.files[file].bytes
+        let bytes = context.bytes(of: file)
         var text = Substring(String(decoding: bytes[range], as: UTF8.self)).dropFirst(2)
         if text.hasSuffix("*/") { text = text.dropLast(2) }
         text = text.drop { $0 == " " || $0 == "\t" }

@@ -24,6 +24,9 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Modules outside the scanned sources that `@_exported import Inject`: a file importing one is judged.
     /// (Re-exports inside the scanned sources are found without it.)
     public var modulesReexportingInject: [String] = []
+    /// Feature modules found on disk under the feature roots (the command fills this), so linting one feature
+    /// folder alone still knows its siblings: an import of one is a `feature-import` even when it is not scanned.
+    var featureModulesOnDisk: Set<String> = []
     /// What `#if` conditions are evaluated against (`--define`, the `"defines"` key); nil reads every branch.
     public var buildConditions: BuildConditions?
 

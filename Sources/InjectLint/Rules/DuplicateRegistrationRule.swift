@@ -7,7 +7,8 @@ import InjectDiagnostics
 /// the same variable (or both on an implicit `self`), not in different branches of an `if`, a `switch` or an
 /// `#if`. Registrations in different functions or files may well go to different containers (tests build
 /// one per test, an app may build a preview container), so the start-up analyser, which sees the real
-/// container, judges those.
+/// container, judges those. A registration inside a loop, on a container declared outside it and under a name
+/// that does not change per pass, is registered again on every pass.
 enum DuplicateRegistrationRule: Rule {
     static let description = RuleDescription(
         id: "duplicate-registration",
@@ -35,6 +36,17 @@ enum DuplicateRegistrationRule: Rule {
                 preview.register(Store.self) { PreviewStore() }
                 return preview
             }
+            func registerArchives(_ c: Container, folders: [String]) {
+                for folder in folders {
+                    c.register(Store.self, name: folder) { FileStore(folder: folder) }
+                }
+                for _ in 0..<2 {
+                    let fresh = Container()
+                    fresh.register(Store.self) { MemoryStore() }
+                }
+                repeat { attempts += 1 } while attempts < 3
+                if ready { c.register(Clock.self) { SystemClock() } }
+            }
             """
         ],
         failing: [
@@ -45,7 +57,18 @@ enum DuplicateRegistrationRule: Rule {
                 c
                     .↓register(Store.self, scope: .singleton, name: "archive") { FileStore() }
             }
+            """,
             """
+            import Inject
+            func compose(_ c: Container, folders: [String]) {
+                for folder in folders {
+                    if !folder.isEmpty {
+                        c.↓register(Store.self) { FileStore(folder: folder) }
+                    }
+                }
+                folders.forEach { folder in c.↓register(Mailer.self, name: "outbox") { OutboxMailer(folder) } }
+            }
+            """,
         ]
     )
 
@@ -76,7 +99,10 @@ enum DuplicateRegistrationRule: Rule {
             if representatives[group]?.contains(where: { $0.conditions == later.fact.conditions }) != true {
                 representatives[group, default: []].append((later.fact.conditions, position))
             }
-            guard let earlier else { continue }
+            guard let earlier else {
+                if let loop = later.fact.repeatingLoop { diagnostics.append(repeated(later, loop, context, severity)) }
+                continue
+            }
             let first = context.registrations[earlier.position]
             let service = ServiceName(later.fact.type, name: later.fact.name.literal)
             diagnostics.append(
@@ -91,5 +117,22 @@ enum DuplicateRegistrationRule: Rule {
                     ]))
         }
         return diagnostics
+    }
+
+    /// A registration the loop starting at byte `loop` makes again on every pass.
+    private static func repeated(
+        _ registration: RuleContext.RegistrationRef, _ loop: Int, _ context: RuleContext, _ severity: Severity
+    ) -> Diagnostic {
+        let service = ServiceName(registration.fact.type, name: registration.fact.name.literal)
+        return Diagnostic(
+            ruleID: description.id, severity: severity,
+            message: DiagnosticMessages.duplicateRegistration(service),
+            location: context.location(of: registration),
+            notes: [
+                Diagnostic.Note(
+                    message: "this loop registers \(service.quoted) again on every pass, each replacing the last; "
+                        + "register it once before the loop, or give each pass its own name",
+                    location: context.location(file: registration.file, byteOffset: loop))
+            ])
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Features are the folders directly under a feature root (`Sources/Features` unless the configuration says
 /// otherwise); a file under `<root>/<Name>/…` belongs to feature `Name` and may not import another folder's
-/// module. Features meet only through protocols in `Interfaces`, resolved by Inject.
+/// module. Features meet only through protocols in `Interfaces`, resolved by Inject. The features are those with
+/// scanned files and the folders found on disk under the roots, so one feature folder linted alone is judged too.
 enum FeatureImportRule: Rule {
     static let description = RuleDescription(
         id: "feature-import",
@@ -32,7 +33,7 @@ enum FeatureImportRule: Rule {
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         let roots = context.configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
         let owners = context.files.map { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
-        let features = Set(owners.compactMap { $0 })
+        let features = Set(owners.compactMap { $0 }).union(context.configuration.featureModulesOnDisk)
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
             guard let owner else { continue }

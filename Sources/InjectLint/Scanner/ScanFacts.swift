@@ -123,6 +123,9 @@ struct RegistrationFact: ServiceFact {
     var enclosingTypes: [String] = []
     /// The call is made on a value of this type (see `InjectionFact.receiverType`).
     var receiverType: String?
+    /// The byte offset of the loop keyword (`for`, `while`, `repeat`, `forEach`) whose body repeats the call on
+    /// a receiver declared outside the loop: each pass replaces the last registration.
+    var repeatingLoop: Int?
 }
 
 /// A branch of one `#if` block in one file.
@@ -174,6 +177,8 @@ struct FileFacts: Sendable {
     /// Significant tokens the scanner saw, and the extra token and byte visits its look-aheads made: the fuzz
     /// test checks that work stays proportional to size.
     var tokenCount = 0
+    /// The file's size when it was scanned: bytes read again later (see `SourceFile.diskPath`) are checked against it.
+    var byteCount = 0
     var lookaheadWork = 0
 
     /// Whether the file imports the Inject library (the gate for checking its injections; see `Participation`).

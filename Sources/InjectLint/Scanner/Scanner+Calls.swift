@@ -51,6 +51,9 @@ extension Scanner {
         fact.enclosingFunction = innermostFunctionName
         fact.enclosingTypes = enclosingTypeNames
         fact.receiverType = receiverType(ofCallAt: k)
+        if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
+            fact.repeatingLoop = v.byteOffset(loop)
+        }
         facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace

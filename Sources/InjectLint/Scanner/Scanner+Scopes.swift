@@ -45,3 +45,37 @@ extension Scanner {
         conditions.map { ConditionBranch(block: $0.block, branch: $0.branch) }
     }
 }
+
+// Loops: a registration repeated on every pass of a loop, on the same container, is a duplicate.
+extension Scanner {
+    /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
+    func startsStatement(_ k: Int) -> Bool {
+        t[k].startsLine || v.isPunct(k - 1, 123) || v.isPunct(k - 1, 125) || v.isPunct(k - 1, 59)
+            || v.isPunct(k - 1, 58)
+    }
+
+    /// The loop keyword of the innermost loop around the call at `k` (inside the current function or factory)
+    /// whose receiver is declared outside it; nil when there is none, or when the receiver is declared in the
+    /// loop's body (`for _ in 0..<2 { let c = Container(); c.register(…) }` makes a new container each pass).
+    /// The look-back for that declaration is capped, and gives up (no loop) past the cap.
+    mutating func repeatingLoop(callAt k: Int, receiver: String) -> Int? {
+        for scope in scopes.reversed() {
+            if scope.kind != .other { return nil }
+            guard scope.loopKeyword >= 0 else { continue }
+            if receiver.isEmpty { return scope.loopKeyword }
+            guard k - scope.start <= Scanner.lookaheadLimit else { return nil }
+            var j = scope.start + 1
+            while j < k {
+                work += 1
+                if (v.isWord(j, "let") || v.isWord(j, "var")) && v.isIdentifier(j + 1)
+                    && v.identifierText(j + 1) == receiver
+                {
+                    return nil
+                }
+                j += 1
+            }
+            return scope.loopKeyword
+        }
+        return nil
+    }
+}

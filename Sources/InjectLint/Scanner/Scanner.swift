@@ -29,6 +29,8 @@ struct Scanner {
         var cases = 0
         /// For a function with a declared return type: its index in `facts.declarations.functions`, else -1.
         var functionFact = -1
+        /// For the body of a loop (`for`, `while`, `repeat`, `forEach { … }`): the loop keyword's token, else -1.
+        var loopKeyword = -1
     }
 
     enum Pending {
@@ -69,6 +71,8 @@ struct Scanner {
     var pending = Pending.none
     var pendingFactoryBrace = -1
     var pendingFactoryRegistration = -1
+    /// A loop keyword whose body brace has not been seen yet, or -1.
+    var pendingLoop = -1
     var conditions: [ConditionFrame] = []
     var genericParameters: [GenericParameter] = []
     var nextConditionBlock = 0
@@ -114,6 +118,7 @@ struct Scanner {
                     pending = .none
                 } else if b == 59 {
                     pending = .none
+                    pendingLoop = -1
                 }
                 k += 1
             case .identifier:
@@ -145,7 +150,7 @@ struct Scanner {
         } else {
             switch pending {
             case .none:
-                scopes.append(Scope(kind: .other, value: -1, start: k))
+                scopes.append(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
             case .type(let name, let generics):
                 scopes.append(Scope(kind: .type, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
@@ -156,6 +161,7 @@ struct Scanner {
             }
         }
         pending = .none
+        pendingLoop = -1
     }
 
     /// Dispatches on the identifiers that start something interesting; returns the next index to visit.
@@ -164,6 +170,7 @@ struct Scanner {
         switch length {
         case 3:
             if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }
+            if first == 102 && v.isWord(k, "for") && startsStatement(k) { pendingLoop = k }
         case 4:
             if first == 102 && v.isWord(k, "func") {
                 ownMethodDeclaration(nameAt: k + 1)
@@ -183,6 +190,8 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: true)
             } else if first == 97 && v.isWord(k, "actor") {
                 typeDeclaration(at: k, isClass: false)
+            } else if first == 119 && v.isWord(k, "while") && startsStatement(k) && !v.isPunct(k - 1, 125) {
+                pendingLoop = k  // not `repeat { … } while c`: its body came first
             }
         case 6:
             if first == 114 && v.isWord(k, "return") {
@@ -191,12 +200,16 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 105 && v.isWord(k, "import") {
                 return importDeclaration(at: k)
+            } else if first == 114 && v.isWord(k, "repeat") && startsStatement(k) {
+                pendingLoop = k
             }
         case 7:
             if first == 114 && v.isWord(k, "resolve") {
                 resolveCall(at: k, isRecoverable: false)
             } else if first == 100 && v.isWord(k, "default") && v.isPunct(k + 1, 58) && !scopes.isEmpty {
                 scopes[scopes.count - 1].cases += 1
+            } else if first == 102 && v.isWord(k, "forEach") && v.isPunct(k - 1, 46) {
+                pendingLoop = k
             }
         case 8:
             if first == 114 && v.isWord(k, "register") {

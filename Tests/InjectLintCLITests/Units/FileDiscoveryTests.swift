@@ -78,10 +78,47 @@ struct FileDiscoveryTests {
     @Test func configurationSearchStopsAtThePackageRoot() throws {
         let tree = try Tree(["Package.swift", "Sources/app/main.swift", "Nested/.inject-lint.json", "Nested/x.swift"])
         #expect(
-            ConfigurationLocator.locate(from: tree.root + "/Sources/app")
+            ConfigurationLocator.locate(from: tree.root + "/Sources/app", workingDirectory: "/")
                 == .init(file: nil, rootDirectory: tree.root))
         #expect(
-            ConfigurationLocator.locate(from: tree.root + "/Nested")
+            ConfigurationLocator.locate(from: tree.root + "/Nested", workingDirectory: "/")
                 == .init(file: tree.root + "/Nested/.inject-lint.json", rootDirectory: tree.root + "/Nested"))
+    }
+
+    @Test func aConfigurationAboveTheRepositoryIsNeverApplied() throws {
+        // A `.inject-lint.json` in a folder above a Git repository (a home directory) was applied to it.
+        let tree = try Tree([".inject-lint.json", "Repo/.git/HEAD", "Repo/Sources/App/main.swift"])
+        #expect(
+            ConfigurationLocator.locate(from: tree.root + "/Repo/Sources/App", workingDirectory: "/")
+                == .init(file: nil, rootDirectory: tree.root + "/Repo"))
+        // A `.git` file (a worktree or submodule) marks the root too.
+        let worktree = try Tree([".inject-lint.json", "Work/.git", "Work/Sources/a.swift"])
+        #expect(
+            ConfigurationLocator.locate(from: worktree.root + "/Work/Sources", workingDirectory: "/")
+                == .init(file: nil, rootDirectory: worktree.root + "/Work"))
+    }
+
+    @Test func outsideAnyPackageOrRepositoryPathsStartAtTheWorkingDirectory() throws {
+        // An Xcode project folder (no Package.swift, no .git): `inject-lint Sources/Features/Cart` resolved
+        // "Sources/Features" against the scanned folder, so no file was in a feature.
+        let tree = try Tree(["App.xcodeproj/project.pbxproj", "Sources/Features/Cart/Cart.swift"])
+        let scanned = tree.root + "/Sources/Features/Cart"
+        #expect(
+            ConfigurationLocator.locate(from: scanned, workingDirectory: tree.root)
+                == .init(file: nil, rootDirectory: tree.root))
+        #expect(
+            ConfigurationLocator.locate(from: scanned, workingDirectory: tree.root + "/Elsewhere")
+                == .init(file: nil, rootDirectory: scanned))
+    }
+
+    @Test func featureModulesOnDiskAreTheFoldersUnderTheRoots() throws {
+        let tree = try Tree([
+            "Sources/Features/Cart/a.swift", "Sources/Features/Checkout/b.swift", "Sources/Features/.hidden/c.swift",
+            "Sources/Features/README.md", "Modules/Search/d.swift",
+        ])
+        var configuration = LintConfiguration(rootDirectory: tree.root)
+        #expect(FileDiscovery.featureModules(of: configuration) == ["Cart", "Checkout"])
+        configuration.featureRoots = ["Sources/Features", "Modules", "Missing"]
+        #expect(FileDiscovery.featureModules(of: configuration) == ["Cart", "Checkout", "Search"])
     }
 }

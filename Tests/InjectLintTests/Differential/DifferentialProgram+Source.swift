@@ -12,10 +12,10 @@ extension DifferentialProgram {
         for (offset, service) in services.enumerated() {
             let name = service.name.map { ", name: \"\($0)\"" } ?? ""
             let constructed = constructorDependencies(of: offset).map { dependency in
-                let call =
-                    dependency.name.map { "r.resolve(\(typeName(dependency.to)).self, name: \"\($0)\")" }
-                    ?? "r.resolve(\(typeName(dependency.to)).self)"
-                return "c\(dependency.position): \(call)"
+                let type = dependency.isInferred ? "" : "\(typeName(dependency.to)).self"
+                let name = dependency.name.map { "name: \"\($0)\"" }
+                let arguments = [type].filter { !$0.isEmpty } + (name.map { [$0] } ?? [])
+                return "c\(dependency.position): r.resolve(\(arguments.joined(separator: ", ")))"
             }
             let registration =
                 "    c.register(\(typeName(offset)).self\(name)) { r in \(typeName(offset))Impl("
@@ -27,10 +27,12 @@ extension DifferentialProgram {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func constructorDependencies(of service: Int) -> [(position: Int, to: Int, name: String?)] {
+    private func constructorDependencies(
+        of service: Int
+    ) -> [(position: Int, to: Int, name: String?, isInferred: Bool)] {
         dependencies.enumerated().compactMap { position, dependency in
             dependency.from == service && dependency.form == .constructor
-                ? (position, dependency.to, dependency.name) : nil
+                ? (position, dependency.to, dependency.name, dependency.isInferred) : nil
         }
     }
 

@@ -15,7 +15,8 @@ struct DifferentialProgram {
     enum Form: CaseIterable {
         /// A stored injection in the implementation (`@Injected` or `Injected<T>()`, as the holder does).
         case member
-        /// `r.resolve(T.self)` in the factory, passed to the implementation's initialiser.
+        /// `r.resolve(T.self)` in the factory, passed to the implementation's initialiser (or `r.resolve()`, the
+        /// type inferred from the initialiser's parameter: see `Dependency.isInferred`).
         case constructor
     }
 
@@ -35,6 +36,9 @@ struct DifferentialProgram {
         /// The name used; nil is unnamed. A name different from the registration's makes the dependency missing.
         var name: String?
         var isOptional: Bool
+        /// For a constructor injection: written `r.resolve()` (or `r.resolve(name: "n")`), the type inferred from
+        /// the initialiser's parameter, as the README shows, instead of `r.resolve(T.self)`.
+        var isInferred = false
     }
 
     let index: Int
@@ -106,7 +110,9 @@ struct DifferentialProgram {
         }
         let isMissing = to >= services.count || name != nameOf(to)
         let form = isMissing ? .member : (forced ?? Form.allCases.randomElement(using: &random)!)
-        dependencies.append(Dependency(from: from, to: to, form: form, name: name, isOptional: false))
+        var dependency = Dependency(from: from, to: to, form: form, name: name, isOptional: false)
+        dependency.isInferred = form == .constructor && Bool.random(using: &random)
+        dependencies.append(dependency)
     }
 
     private func nameOf(_ target: Int) -> String? {

@@ -4,13 +4,13 @@
 /// that wants UTF-16 asks the map first and falls back to the diagnostic's own column:
 ///
 /// ```swift
-/// let columns = UTF16Columns.of(diagnostics, in: sources)
+/// let columns = UTF16Columns.of(diagnostics, in: context)
 /// let column = columns[location] ?? location.column
 /// ```
 enum UTF16Columns {
-    /// The UTF-16 column of every location (diagnostics and notes) in `sources` whose UTF-8 column differs.
-    /// A line table is built only for files that have a diagnostic.
-    static func of(_ diagnostics: [Diagnostic], in sources: [SourceFile]) -> [SourceLocation: Int] {
+    /// The UTF-16 column of every location (diagnostics and notes) in the context's files whose UTF-8 column
+    /// differs. Only files that have a diagnostic are read again.
+    static func of(_ diagnostics: [Diagnostic], in context: RuleContext) -> [SourceLocation: Int] {
         var locationsByPath: [String: [SourceLocation]] = [:]
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
@@ -19,12 +19,13 @@ enum UTF16Columns {
         }
         guard !locationsByPath.isEmpty else { return [:] }
         var columns: [SourceLocation: Int] = [:]
-        for source in sources {
+        for (file, source) in context.files.enumerated() {
             guard let locations = locationsByPath[source.path] else { continue }
-            let lines = LineTable(bytes: source.bytes)
+            let bytes = context.bytes(of: file)
+            let lines = LineTable(bytes: bytes)
             for location in locations {
                 guard let start = lines.start(ofLine: location.line) else { continue }
-                let column = utf16Column(of: source.bytes, lineStart: start, utf8Column: location.column)
+                let column = utf16Column(of: bytes, lineStart: start, utf8Column: location.column)
                 if column != location.column { columns[location] = column }
             }
         }
