@@ -5,8 +5,8 @@ import Core
 ///
 /// ```text
 /// $ app features
-/// NAME        ENABLED  COMMANDS                         SUMMARY
-/// candidates  yes      add, list, show, move, timeline  Track candidates through the hiring pipeline
+/// NAME        ENABLED  NEEDS       COMMANDS                         SUMMARY
+/// candidates  yes      -           add, list, show, move, timeline  Track candidates through the hiring pipeline
 /// …
 /// $ app features disable events
 /// Disabled 'events' in /home/me/.local/share/workflow/features.json
@@ -39,6 +39,8 @@ enum FeaturesCommand {
     struct Entry: Encodable {
         var name: String
         var enabled: Bool
+        /// The features it cannot work without (``FeatureModule/requiredFeatures``).
+        var needs: [String]
         var summary: String
         var commands: [String]
     }
@@ -114,7 +116,8 @@ enum FeaturesCommand {
         let session = invocation.session
         let entries = session.modules.map { module in
             Entry(
-                name: module.name, enabled: session.flags.isEnabled(module.name), summary: module.summary,
+                name: module.name, enabled: session.flags.isEnabled(module.name), needs: module.requiredFeatures,
+                summary: module.summary,
                 commands: module.commands.map(\.name))
         }
         if invocation.outputFormat == .json {
@@ -122,8 +125,13 @@ enum FeaturesCommand {
             return
         }
         let table = Table(
-            columns: ["NAME", "ENABLED", "COMMANDS", "SUMMARY"],
-            rows: entries.map { [$0.name, $0.enabled ? "yes" : "no", $0.commands.joined(separator: ", "), $0.summary] })
+            columns: ["NAME", "ENABLED", "NEEDS", "COMMANDS", "SUMMARY"],
+            rows: entries.map {
+                [
+                    $0.name, $0.enabled ? "yes" : "no", $0.needs.isEmpty ? "-" : $0.needs.joined(separator: ", "),
+                    $0.commands.joined(separator: ", "), $0.summary,
+                ]
+            })
         invocation.console.print(table.rendered())
         invocation.console.print("")
         invocation.console.print("Flags: \(session.flagsPath) (a feature missing from it is enabled)")

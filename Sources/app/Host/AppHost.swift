@@ -35,14 +35,15 @@ struct AppHost: Sendable {
 
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         let global = try GlobalOptions(scanning: arguments)
-        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
-        session.showsUTC = global.utc
         var words = global.remaining
         // `app --json candidates list` means `app candidates list --json`.
         let leadingOptions = words.first == "--json" ? [words.removeFirst()] : []
         if words.first == "--version" {
+            // Before the data directory is read: the version answers even where the data cannot be read.
             return try printVersion(words.dropFirst(), json: !leadingOptions.isEmpty)
         }
+        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
+        session.showsUTC = global.utc
         guard let first = words.first, !first.hasPrefix("-") else {
             if !leadingOptions.isEmpty, words.isEmpty { throw HostError.jsonWithoutCommand.appError }
             // `app`, `app --help`, or an option where the feature belongs.

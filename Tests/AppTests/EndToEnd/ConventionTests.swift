@@ -19,6 +19,18 @@ struct ConventionTests {
         #expect(extra.errorOutput.hasPrefix("error: '--version' takes no arguments, got 'now'"))
     }
 
+    @Test("--version answers without reading the data directory, even a broken one")
+    func versionIgnoresTheDataDirectory() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(atPath: sandbox.dataDirectory, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: "\(sandbox.dataDirectory)/features.json"))
+        #expect(try sandbox.run(["candidates", "list"]).status == 65, "the broken flags file is refused")
+        let version = try sandbox.run(["--version"])
+        #expect(version.status == 0, "\(version.errorOutput)")
+        #expect(version.output.hasPrefix("app "))
+    }
+
     @Test("a built-in without a result refuses --json and names the commands that take it")
     func jsonRefusedByName() throws {
         let sandbox = try AppSandbox()
