@@ -17,17 +17,22 @@ struct WordDiskOutbox: WordOutbox {
 }
 struct WordFileStore: WordStore { init(archive: any WordArchive) {} }
 struct WordBillingClient: WordBilling.Client {}
+protocol WordSearch: Sendable {}
+protocol WordIndex: Sendable {}
+struct WordRealSearch: WordSearch { @Injected var index: any WordIndex }
+struct WordLoggingSearch: WordSearch { let wrapped: any WordSearch }
 
 func composeWordProgram(_ c: Container) {
     c.register(WordMailer.self) { WordSMTPMailer() }
     c.register(WordOutbox.self) { WordDiskOutbox() }
     c.register(WordStore.self) { r in WordFileStore(archive: r.resolve()) }
     c.register(WordBilling.Client.self) { WordBillingClient() }
+    c.register(WordSearch.self) { WordLoggingSearch(wrapped: WordRealSearch()) }
 }
 
 /// The analyser and the linter describe the same problem in the same words (issue 11, item 8): a cycle and its
 /// hops, a name mismatch, a service never registered, a type that differs from a registered one only in its
-/// qualifier. The differential test compares verdicts on random programs; this one compares the sentences.
+/// qualifier, an injection inside a decorator's wrapped service. The differential test compares verdicts on random programs; this one compares the sentences.
 @Suite struct AnalyserWordingTests {
     static let source = """
         import Inject
@@ -45,12 +50,17 @@ func composeWordProgram(_ c: Container) {
         }
         struct WordFileStore: WordStore { init(archive: any WordArchive) {} }
         struct WordBillingClient: WordBilling.Client {}
+        protocol WordSearch: Sendable {}
+        protocol WordIndex: Sendable {}
+        struct WordRealSearch: WordSearch { @Injected var index: any WordIndex }
+        struct WordLoggingSearch: WordSearch { let wrapped: any WordSearch }
 
         func composeWordProgram(_ c: Container) {
             c.register(WordMailer.self) { WordSMTPMailer() }
             c.register(WordOutbox.self) { WordDiskOutbox() }
             c.register(WordStore.self) { r in WordFileStore(archive: r.resolve()) }
             c.register(WordBilling.Client.self) { WordBillingClient() }
+            c.register(WordSearch.self) { WordLoggingSearch(wrapped: WordRealSearch()) }
         }
         """
 
@@ -63,7 +73,7 @@ func composeWordProgram(_ c: Container) {
             "[\($0.ruleID)] \($0.message.replacingOccurrences(of: " in 'composeWordProgram'", with: ""))"
         }
         #expect(analyser.sorted() == linter.sorted())
-        #expect(analyser.count == 4)
+        #expect(analyser.count == 5)
     }
 
     @Test func aCycleHasTheSameHopsInBothTools() throws {

@@ -60,3 +60,34 @@ import Testing
         #expect(lint(source).map(\.location?.line) == [11])
     }
 }
+
+/// A registration that a loop repeats, on a container declared outside the loop, is a duplicate however long the
+/// loop's body is; one on a container made inside the body is not.
+@Suite struct LoopRegistrationTests {
+    @Test func everyRegistrationOfALongLoopBodyIsReported() {
+        // Only the registrations within 256 tokens of the loop's `{` were judged.
+        var source = "import Inject\nfunc compose(_ c: Container, xs: [Int]) {\n    for x in xs {\n"
+        for index in 0..<100 { source += "        c.register(S\(index).self) { S() }\n" }
+        source += "    }\n    for _ in xs {\n        let fresh = Container()\n"
+        for index in 0..<100 { source += "        fresh.register(T\(index).self) { T() }\n" }
+        source += "    }\n}\n"
+        let found = lint(source).filter { $0.ruleID == "duplicate-registration" }
+        #expect(found.count == 100)
+        #expect(found.allSatisfy { $0.message.hasPrefix("'S") })
+        #expect(found.first?.notes.first?.location?.line == 3)
+    }
+
+    @Test func aLocalOfAnEnclosedScopeIsForgottenWhenItCloses() {
+        let source = """
+            import Inject
+            func compose(_ c: Container, xs: [Int]) {
+                for x in xs {
+                    if x > 0 { let c = Container(); c.register(A.self) { A() } }
+                    c.↓register(B.self) { B() }
+                }
+            }
+            """
+        let example = Example(source)
+        #expect(example.positions(of: DuplicateRegistrationRule.description) == example.markers)
+    }
+}

@@ -5,9 +5,11 @@ struct RecordedEdge {
     let serviceType: Any.Type
     let isOptional: Bool
     /// The `Injected` declaration, or the owner's registration for a resolve inside its factory.
-    let location: CodeLocation
+    var location: CodeLocation
     /// The property's name when found by `Mirror`.
-    let property: String?
+    var property: String?
+    /// An `Injected` created while the owner's factory ran (found by its creation, not by `Mirror`).
+    var isCreated = false
     /// The type declaring that property (the built type, or one of its superclasses).
     var declaringType: Any.Type? = nil
     /// A `lazy var x = Injected<T>()` not created yet: it will resolve from the default container.

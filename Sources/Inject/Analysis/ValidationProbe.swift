@@ -108,16 +108,40 @@ final class ValidationProbe: @unchecked Sendable {
         var instance = registration.makeAny(resolver: container)
         state.pop()
         chain.removeLast()
-        if registration.scope == .singleton {
-            // The instance becomes the container's singleton, so its factory never runs twice; what it resolved
-            // is remembered, so the next `validate()` sees the same edges without running it again.
-            instance = registration.adoptAsSingleton(instance)
-            memory.remember(edges[firstEdge...].filter { $0.from == registration.key }, of: registration)
-        }
+        let factoryEdges = firstEdge..<edges.count
+        // The instance becomes the container's singleton, so its factory never runs twice.
+        if registration.scope == .singleton { instance = registration.adoptAsSingleton(instance) }
         built[id] = instance
         implementations[id] = type(of: instance)
-        recordInjectedProperties(of: instance, owner: registration)
+        let reflected = recordInjectedProperties(of: instance, owner: registration)
+        nameCreatedInjections(in: factoryEdges, of: registration, instance: instance, reflected: reflected)
+        if registration.scope == .singleton {
+            // What its factory resolved is remembered, so the next `validate()` sees the same edges without
+            // running it again.
+            memory.remember(edges[factoryEdges].filter { $0.from == registration.key }, of: registration)
+        }
         return instance
+    }
+
+    /// Gives the `Injected`s this registration's factory created, but that its instance does not hold itself (a
+    /// decorator's wrapped service holds them), the property that holds them, found deeper in the instance: so
+    /// the report says `injected into 'RealSearch.client'`, as the linter does, not only which factory made them.
+    private func nameCreatedInjections(
+        in factoryEdges: Range<Int>, of registration: Registration, instance: Any, reflected: [CodeLocation]
+    ) {
+        let unnamed = factoryEdges.filter { index in
+            edges[index].isCreated && edges[index].from == registration.key
+                && !reflected.contains(edges[index].location)
+        }
+        guard !unnamed.isEmpty else { return }
+        let names = CreatedInjectionNames.find(unnamed.map { edges[$0].location }, in: instance)
+        for index in unnamed {
+            guard let name = names[edges[index].location] else { continue }
+            edges[index].property = ReflectedInjection.propertyName(name.label)
+            edges[index].declaringType = name.declaringType
+            edges[index].location = Self.declarationStart(
+                edges[index].location, label: name.label, isNamed: edges[index].to.name != nil)
+        }
     }
 
     // MARK: Requests made by a factory under analysis
@@ -172,7 +196,7 @@ final class ValidationProbe: @unchecked Sendable {
         edges.append(
             RecordedEdge(
                 from: owner.key, to: point.key, serviceType: point.serviceType, isOptional: point.isOptional,
-                location: point.location, property: nil))
+                location: point.location, property: nil, isCreated: true))
     }
 
     /// The factory on this worker cannot go on: record where it stopped, continue on a new worker, never return.
@@ -225,11 +249,14 @@ final class ValidationProbe: @unchecked Sendable {
                 location: site?.location ?? owner.location, property: nil))
     }
 
-    private func recordInjectedProperties(of instance: Any, owner: Registration) {
+    /// Records the edges of the instance's own `Injected` properties; returns their declarations' locations.
+    @discardableResult
+    private func recordInjectedProperties(of instance: Any, owner: Registration) -> [CodeLocation] {
         // Whether a type holds `Injected` properties is fixed by its declaration, so a type found to hold none
         // is not reflected again, and each child type's conformance is looked up once.
         let instanceType = ObjectIdentifier(type(of: instance))
-        if typesWithoutInjections.contains(instanceType) { return }
+        if typesWithoutInjections.contains(instanceType) { return [] }
+        var locations: [CodeLocation] = []
         var found = false
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
@@ -239,6 +266,7 @@ final class ValidationProbe: @unchecked Sendable {
                 let property = ReflectedInjection.propertyName(child.label)
                 switch injection {
                 case .declared(let point):
+                    locations.append(point.location)
                     edges.append(
                         RecordedEdge(
                             from: owner.key, to: point.key, serviceType: point.serviceType,
@@ -257,6 +285,7 @@ final class ValidationProbe: @unchecked Sendable {
             mirror = current.superclassMirror
         }
         if !found { typesWithoutInjections.insert(instanceType) }
+        return locations
     }
 
     /// Where the declaration starts, as the linter and the compiler point: `#column` in a property wrapper's

@@ -58,6 +58,7 @@ extension Scanner {
     mutating func variable(at k: Int) -> Int {
         let nameToken = k + 1
         guard v.isIdentifier(nameToken) else { return k + 1 }
+        if openLoops > 0 { noteLoopLocal(nameToken: nameToken) }
         var j = k + 2
         var annotation: ParsedType?
         if v.isPunct(j, 58) {

@@ -3,9 +3,13 @@ extension Scanner {
     /// Recounts open factories after `#if` handling replaced the scope stack.
     mutating func recountFactories() {
         factoryDepth = 0
-        for scope in scopes where scope.kind == .factory {
-            factoryDepth += 1
+        openLoops = 0
+        for scope in scopes {
+            if scope.kind == .factory { factoryDepth += 1 }
+            if scope.loopKeyword >= 0 { openLoops += 1 }
         }
+        let innermost = scopes.last?.start ?? -1
+        while let last = loopLocals.last, last.scopeStart > innermost { loopLocals.removeLast() }
     }
 
     var innermostFactory: Int? {
@@ -54,25 +58,32 @@ extension Scanner {
             || v.isPunct(k - 1, 58)
     }
 
+    /// Notes a variable declared at `nameToken` while a loop body is open: a container made inside the loop is
+    /// a new one on every pass.
+    mutating func noteLoopLocal(nameToken: Int) {
+        guard openLoops > 0, let scope = scopes.last else { return }
+        if loopLocals.count <= Scanner.maximumLoopLocals { loopLocals.append((scope.start, nameToken)) }
+    }
+
+    /// Drops the loop locals of the scope whose `{` is at `start` (and of scopes inside it).
+    mutating func forgetLoopLocals(declaredFrom start: Int) {
+        while let last = loopLocals.last, last.scopeStart >= start { loopLocals.removeLast() }
+    }
+
     /// The loop keyword of the innermost loop around the call at `k` (inside the current function or factory)
     /// whose receiver is declared outside it; nil when there is none, or when the receiver is declared in the
-    /// loop's body (`for _ in 0..<2 { let c = Container(); c.register(…) }` makes a new container each pass).
-    /// The look-back for that declaration is capped, and gives up (no loop) past the cap.
+    /// loop's body (`for _ in 0..<2 { let c = Container(); c.register(…) }` makes a new container each pass),
+    /// or when too many variables were declared in loops to tell.
     mutating func repeatingLoop(callAt k: Int, receiver: String) -> Int? {
+        guard openLoops > 0, loopLocals.count <= Scanner.maximumLoopLocals else { return nil }
         for scope in scopes.reversed() {
             if scope.kind != .other { return nil }
             guard scope.loopKeyword >= 0 else { continue }
             if receiver.isEmpty { return scope.loopKeyword }
-            guard k - scope.start <= Scanner.lookaheadLimit else { return nil }
-            var j = scope.start + 1
-            while j < k {
+            for local in loopLocals.reversed() {
+                if local.scopeStart < scope.start { break }
                 work += 1
-                if (v.isWord(j, "let") || v.isWord(j, "var")) && v.isIdentifier(j + 1)
-                    && v.identifierText(j + 1) == receiver
-                {
-                    return nil
-                }
-                j += 1
+                if v.identifierText(local.nameToken) == receiver { return nil }
             }
             return scope.loopKeyword
         }

@@ -73,6 +73,13 @@ struct Scanner {
     var pendingFactoryRegistration = -1
     /// A loop keyword whose body brace has not been seen yet, or -1.
     var pendingLoop = -1
+    /// Variables declared while a loop body is open: the `{` of the scope declaring them and the name token, in
+    /// declaration order (so leaving a scope drops a suffix). Capped at `maximumLoopLocals`.
+    var loopLocals: [(scopeStart: Int, nameToken: Int)] = []
+    /// Loop bodies open on the scope stack.
+    var openLoops = 0
+    /// Past this many loop locals, a registration in a loop is not judged (its receiver may be one of them).
+    static let maximumLoopLocals = 64
     var conditions: [ConditionFrame] = []
     var genericParameters: [GenericParameter] = []
     var nextConditionBlock = 0
@@ -111,8 +118,10 @@ struct Scanner {
                 } else if b == 125 {
                     if untrackedScopes > 0 {
                         untrackedScopes -= 1
-                    } else if let scope = scopes.popLast(), scope.kind == .factory {
-                        factoryDepth -= 1
+                    } else if let scope = scopes.popLast() {
+                        if scope.kind == .factory { factoryDepth -= 1 }
+                        if scope.loopKeyword >= 0 { openLoops -= 1 }
+                        if !loopLocals.isEmpty { forgetLoopLocals(declaredFrom: scope.start) }
                     }
                     if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
                     pending = .none
@@ -151,6 +160,7 @@ struct Scanner {
             switch pending {
             case .none:
                 scopes.append(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
+                if pendingLoop >= 0 { openLoops += 1 }
             case .type(let name, let generics):
                 scopes.append(Scope(kind: .type, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }

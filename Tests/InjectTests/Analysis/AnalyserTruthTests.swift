@@ -59,7 +59,7 @@ import Testing
 
     // A decorator hides the decorated service: `Mirror` on the result sees only `LoggingSearch`.
     struct RealSearch: Search {
-        @Injected(fileID: "App/RealSearch.swift", line: 2, column: 5) var index: any Index
+        @Injected(fileID: "App/RealSearch.swift", line: 2, column: 6) var index: any Index
     }
     struct LoggingSearch: Search {
         let wrapped: any Search
@@ -72,9 +72,10 @@ import Testing
         let container = Container()
         container.register(Search.self) { LoggingSearch(wrapped: RealSearch()) }
         let missing = container.validate()
-        // Found where the wrapper was created, inside the decorated `RealSearch`, and reported at its declaration.
+        // Found where the wrapper was created, inside the decorated `RealSearch`, and reported at its declaration
+        // (the `@`), naming the property that holds it, as the linter does.
         #expect(missing.findings.first?.location?.description == "App/RealSearch.swift:2:5", "\(missing)")
-        #expect(missing.findings.first?.message.hasPrefix("'Index' is resolved by the factory of 'Search'") == true)
+        #expect(missing.findings.first?.message.hasPrefix("'Index' is injected into 'RealSearch.index'") == true)
         container.register(Index.self) { SearchIndex() }
         #expect(container.validate().findings.map(\.cycleChain) == ["dependency cycle: 'Search' → 'Index' → 'Search'"])
     }
@@ -206,5 +207,24 @@ import Testing
         #expect(
             rendered.contains("Tests/InjectTests/Analysis/AnalyserTruthTests.swift:\(line):9: error: "), "\(rendered)")
         #expect(!rendered.hasPrefix("InjectTests/"))
+    }
+}
+
+/// A decorator's wrapped service, at real columns: the `@` of its `@Injected` is at column 49.
+struct DecoratedSearchAtRealColumns: Sendable { @Injected var api: any AnalyserTruthTests.API }
+struct DecoratingSearch: Sendable { let wrapped: DecoratedSearchAtRealColumns }
+
+@Suite struct DecoratorSiteTests {
+    // An `Injected` inside a decorator's wrapped service was reported as "resolved by the factory of 'Search'",
+    // one column past its `@`, where the linter says "injected into 'DecoratedSearchAtRealColumns.api'".
+    @Test func anInjectionInsideAWrappedServiceNamesItsPropertyAndPointsAtItsAt() throws {
+        let container = Container()
+        container.register(DecoratingSearch.self) { DecoratingSearch(wrapped: DecoratedSearchAtRealColumns()) }
+        let finding = try #require(container.validate().findings.first)
+        #expect(
+            finding.message
+                == "'API' is injected into 'DecoratedSearchAtRealColumns.api' but never registered; register it with `container.register(API.self) { … }`"
+        )
+        #expect(finding.location?.column == 49)
     }
 }

@@ -21,8 +21,9 @@ import Testing
         container.register(AuditLog.self) { AuditLog() }
         let missing = container.validate().findings.filter { $0.ruleID == "unregistered" }.map(\.message)
         #expect(missing.contains { $0.hasPrefix("'Store' is injected into 'ProfileModel.store'") }, "\(missing)")
-        // The wrapped search's store: the wrapper was created in the factory, so its edge counts.
-        #expect(missing.contains { $0.hasPrefix("'Store' is resolved by the factory of 'ProfileSearch'") }, "\(missing)")
+        // The wrapped search's store: the wrapper was created in the factory, so its edge counts, and it is named
+        // by the property that holds it, inside the decorator.
+        #expect(missing.contains { $0.hasPrefix("'Store' is injected into 'StoreProfileSearch.store'") }, "\(missing)")
     }
 
     @Test func aLazyWrapperOutsideTheDefaultContainerIsAWarning() {
