@@ -3,9 +3,14 @@
 /// The linter normalises names the same way (`Interfaces.Store` ≡ `any Store` ≡ `Store`), so both tools print
 /// the same text for the same dependency. Where two different types would print alike (`Billing.Client` and
 /// `Shipping.Client` both print `Client`), the analyser spells them with ``qualified(_:)`` instead.
+///
+/// Names come from `_typeName(_:qualified:)`, which returns what `String(describing:)` (unqualified) and
+/// `String(reflecting:)` (qualified) print for a type, without first asking the runtime whether the metatype
+/// conforms to `CustomStringConvertible` and its siblings: each such question about a type not asked before scans
+/// every conformance record in the process, which made spelling the graph a third of an app's start-up.
 enum TypeName {
     static func of(_ type: Any.Type) -> String {
-        var name = String(describing: type)
+        var name = _typeName(type, qualified: false)
         if name.hasPrefix("any ") { name.removeFirst(4) }
         return name
     }
@@ -23,7 +28,8 @@ enum TypeName {
     /// The type with the types it is nested in but no module: `Billing.Client`, `Array<Billing.Client>`; with
     /// `module: true`, also its module (`Shop.Billing.Client`), for two types that differ only in that.
     static func qualified(_ type: Any.Type, module: Bool = false) -> String {
-        var name = module ? String(reflecting: type) : withoutModules(String(reflecting: type))
+        let reflected = _typeName(type, qualified: true)
+        var name = module ? reflected : withoutModules(reflected)
         if name.hasPrefix("any ") { name.removeFirst(4) }
         return name
     }
