@@ -52,17 +52,24 @@ private final class PreviousHandlers: @unchecked Sendable {
     private init() {
         for signal in FactoryCrashNotice.signals {
             var previous = sigaction()
-            var action = sigaction()
-            #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = handleFatalSignal
-            #else
-                action.__sigaction_handler.sa_handler = handleFatalSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            var action = signalAction(handleFatalSignal)
             if sigaction(signal, &action, &previous) == 0 { actions[signal] = previous }
         }
     }
+}
+
+/// A `sigaction` that runs `handler`, with no flags and nothing blocked; the handler field is spelled differently on
+/// Darwin and Glibc, which is the only reason this is a function.
+private func signalAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+    #else
+        action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    return action
 }
 
 private func handleFatalSignal(_ signal: Int32) {
@@ -73,12 +80,7 @@ private func handleFatalSignal(_ signal: Int32) {
     if var previous = PreviousHandlers.shared.actions[signal] {
         sigaction(signal, &previous, nil)
     } else {
-        var fallback = sigaction()
-        #if canImport(Darwin)
-            fallback.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-            fallback.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
+        var fallback = signalAction(SIG_DFL)
         sigaction(signal, &fallback, nil)
     }
     raise(signal)
