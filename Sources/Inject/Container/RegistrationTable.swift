@@ -101,21 +101,24 @@ private final class Buckets: @unchecked Sendable {
         AtomicWord(address: slots + index)
     }
 
+    // The arithmetic below wraps (`&>>`, `&-`, `&+`) because it cannot overflow: `shift` is below the word's
+    // width, capacity is a power of two at least 16, and an index is masked. The checked forms cost a compare
+    // and a branch each on every lookup, which is every level of every resolution.
     @inline(__always)
     private func home(of key: RegistrationKey) -> Int {
-        Int(truncatingIfNeeded: key.tableHash >> shift)
+        Int(truncatingIfNeeded: key.tableHash &>> shift)
     }
 
     @inline(__always)
     func find(_ key: RegistrationKey) -> Unmanaged<Registration>? {
-        let mask = capacity - 1
+        let mask = capacity &- 1
         var index = home(of: key)
         while true {
             let word = slot(index).loadAcquiring()
             if word == 0 { return nil }
             let candidate = Unmanaged<Registration>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)
             if candidate._withUnsafeGuaranteedRef({ $0.key == key }) { return candidate }
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 

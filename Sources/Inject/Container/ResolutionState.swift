@@ -43,6 +43,10 @@ final class ResolutionState {
         depth == 0 ? nil : buffer[depth - 1].registration.takeUnretainedValue()
     }
 
+    // The counters below use wrapping arithmetic (`&+`, `&-`): the chain's depth is bounded by the stack long before
+    // an `Int` could overflow, and every pop follows its push, so it never goes below zero; the checked forms would
+    // add a compare and a branch to every level of every resolution.
+
     /// Whether `registration` is already being built further up this thread's chain (a cycle).
     @inline(__always)
     func isBuilding(_ registration: Unmanaged<Registration>) -> Bool {
@@ -50,7 +54,7 @@ final class ResolutionState {
         var index = 0
         while index < depth {
             if buffer[index].registration.toOpaque() == target { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }
@@ -73,13 +77,13 @@ final class ResolutionState {
     func push(_ frame: ResolutionFrame) {
         if depth == capacity { grow() }
         (buffer + depth).initialize(to: frame)
-        depth += 1
+        depth &+= 1
     }
 
     /// Pops a frame; leaving the top-level resolution ends its `.graph` instances.
     @inline(__always)
     func pop() {
-        depth -= 1
+        depth &-= 1
         if depth == 0, !graphInstances.isEmpty { endGraph() }
     }
 

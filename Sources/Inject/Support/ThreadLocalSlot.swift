@@ -1,3 +1,5 @@
+import CInjectSupport
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -6,7 +8,8 @@
     import Musl
 #endif
 
-/// The per-thread ``ResolutionState``, kept in a POSIX thread-specific slot.
+/// The per-thread ``ResolutionState``, kept in a POSIX thread-specific slot (and, outside Apple platforms, mirrored
+/// in a C thread-local, `inject_thread_state`, which is what resolution reads).
 ///
 /// Why a thread-local and not a `@TaskLocal`: a resolution is synchronous from start to end, so it never
 /// changes thread, and a thread slot costs a couple of nanoseconds where binding a task-local costs about fifty
@@ -34,7 +37,7 @@ enum ThreadLocalSlot {
     /// The calling thread's resolution state, given the slot's ``key``.
     @inline(__always)
     static func state(key: pthread_key_t) -> Unmanaged<ResolutionState> {
-        if let raw = pthread_getspecific(key) {
+        if let raw = stored(key: key) {
             return Unmanaged<ResolutionState>.fromOpaque(raw)
         }
         return makeState()
@@ -43,15 +46,25 @@ enum ThreadLocalSlot {
     /// The calling thread's resolution state if it has one (reading never creates it).
     @inline(__always)
     static var existingState: ResolutionState? {
-        guard let raw = pthread_getspecific(key) else { return nil }
+        guard let raw = stored(key: key) else { return nil }
         return Unmanaged<ResolutionState>.fromOpaque(raw).takeUnretainedValue()
     }
 
     /// The innermost resolution frame on the calling thread, if a factory is running: what a new `@Injected`
     /// property resolves from. Read without retaining the state (the slot keeps it alive).
     static var currentFrame: ResolutionFrame? {
-        guard let raw = pthread_getspecific(key) else { return nil }
+        guard let raw = stored(key: key) else { return nil }
         return Unmanaged<ResolutionState>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.topFrame }
+    }
+
+    /// The calling thread's state pointer, or nil before its first resolution.
+    @inline(__always)
+    private static func stored(key: pthread_key_t) -> UnsafeMutableRawPointer? {
+        #if canImport(Darwin)
+            pthread_getspecific(key)
+        #else
+            inject_thread_state_load()
+        #endif
     }
 
     @inline(never)
@@ -59,6 +72,9 @@ enum ThreadLocalSlot {
         // The slot owns one reference; the destructor below gives it back when the thread exits.
         let state = Unmanaged.passRetained(ResolutionState())
         pthread_setspecific(key, state.toOpaque())
+        #if !canImport(Darwin)
+            inject_thread_state_store(state.toOpaque())
+        #endif
         return state
     }
 }
@@ -69,6 +85,9 @@ enum ThreadLocalSlot {
     }
 #else
     private func releaseState(_ raw: UnsafeMutableRawPointer?) {
+        // The thread-local goes first, so nothing that runs later in this thread's exit (another slot's
+        // destructor that resolves) reads a released state: it gets a new one, which the slot releases in turn.
+        inject_thread_state_store(nil)
         guard let raw else { return }
         Unmanaged<ResolutionState>.fromOpaque(raw).release()
     }
