@@ -54,7 +54,19 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-11-23 10:00`: minutes, not seconds, which is what schedules show.
     public var description: String {
-        "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+        // Written piece by piece into one string: a listing prints 100,000 of these.
+        var text = ""
+        text.reserveCapacity(16)
+        Self.append(year, width: 4, to: &text)
+        text.append("-")
+        Self.append(month, width: 2, to: &text)
+        text.append("-")
+        Self.append(day, width: 2, to: &text)
+        text.append(" ")
+        Self.append(hour, width: 2, to: &text)
+        text.append(":")
+        Self.append(minute, width: 2, to: &text)
+        return text
     }
 
     /// The day of the week, 0 for Sunday.
@@ -73,8 +85,16 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `number` with leading zeros to `width` digits.
     public static func pad(_ number: Int, _ width: Int = 2) -> String {
+        var text = ""
+        append(number, width: width, to: &text)
+        return text
+    }
+
+    /// Appends `number` with leading zeros to `width` digits.
+    private static func append(_ number: Int, width: Int, to text: inout String) {
         let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        for _ in digits.utf8.count..<max(width, digits.utf8.count) { text.append("0") }
+        text.append(digits)
     }
 
     /// Days since 1970-01-01 of a Gregorian date.
