@@ -73,7 +73,7 @@ public struct Table: Hashable, Sendable {
             self.text = text
             // Counting Characters walks grapheme clusters; ASCII text (no CR LF pair left after escaping) has
             // one per byte, which is the common case worth a shortcut in a table of 100,000 rows.
-            width = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+            width = text.containsUTF8Byte { $0 >= 0x80 } ? text.count : text.utf8.count
         }
     }
 

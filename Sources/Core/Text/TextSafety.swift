@@ -41,7 +41,7 @@ public enum TextSafety {
         // looked at first, because decoding scalars costs more: only a byte that can start a forbidden
         // character (below 0x20, DEL, and the lead bytes of U+0080–U+009F and of U+2000–U+2FFF) needs a look
         // at the characters themselves.
-        let mayNeedEscaping = text.utf8.contains { byte in
+        func mayNeedEscaping(_ byte: UInt8) -> Bool {
             switch byte {
             case ASCII.tab: false
             case ASCII.lineFeed, ASCII.carriageReturn: !keepingLineBreaks
@@ -49,7 +49,7 @@ public enum TextSafety {
             default: false
             }
         }
-        guard mayNeedEscaping, text.unicodeScalars.contains(where: needsEscaping) else { return text }
+        guard text.containsUTF8Byte(where: mayNeedEscaping), text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscaping(scalar) {
