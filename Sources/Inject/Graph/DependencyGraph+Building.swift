@@ -26,6 +26,7 @@ extension DependencyGraph {
         var edges: [Edge] = []
         var edgeIndex: [EdgeKey: Int] = [:]
         edges.reserveCapacity(probe.edges.count)
+        edgeIndex.reserveCapacity(probe.edges.count)
         for recorded in probe.edges {
             guard let from = index[recorded.from] else { continue }
             let to: Int
@@ -86,6 +87,7 @@ extension DependencyGraph {
         cycles = search.concreteCycles.map { cycleEdges in
             [edges[cycleEdges[0]].from] + cycleEdges.map { edges[$0].to }
         }
+        guard !cycles.isEmpty else { return search }
         for index in edges.indices where countsForCycles(edges[index]) {
             edges[index].isInCycle = search.isOnCycle(from: edges[index].from, to: edges[index].to)
         }
