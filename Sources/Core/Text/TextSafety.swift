@@ -49,7 +49,9 @@ public enum TextSafety {
             default: false
             }
         }
-        guard text.containsUTF8Byte(where: mayNeedEscaping), text.unicodeScalars.contains(where: needsEscaping) else { return text }
+        guard text.containsUTF8Byte(where: mayNeedEscaping), text.unicodeScalars.contains(where: needsEscaping) else {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscaping(scalar) {

@@ -36,12 +36,14 @@ final class GraphValidationOnceTests: Sendable {
         // Stands for a program whose graph changed while its identity did not: the record is trusted, so the
         // command runs without validating (a real program cannot get here: any change is a new identity).
         let broken = BrokenModule(kind: .cycle)
-        #expect(host("build-1", [NotesModule(), broken]).run(["broken", "write"]) == .success, "\(console.errorOutput)")
+        #expect(
+            host("build-1", [NotesModule(), broken]).run(["broken", "write"]) == .success, "\(console.errorOutput)")
         #expect(broken.counter.value == 1)
     }
 
     @Test func aRebuiltProgramWithABrokenGraphIsReportedOnItsFirstRun() {
-        #expect(host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "add", "x"]) == .success)
+        #expect(
+            host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "add", "x"]) == .success)
         let broken = BrokenModule(kind: .cycle)
         #expect(host("build-2", [NotesModule(), broken]).run(["broken", "write"]) == .internalError)
         #expect(broken.counter.value == 0, "the command must not run")
@@ -67,7 +69,8 @@ final class GraphValidationOnceTests: Sendable {
 
     @Test func aFailedCommandKeepsNoRecord() {
         #expect(host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "fail"]) == .dataError)
-        #expect(host("build-1", [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"]) == .internalError)
+        #expect(
+            host("build-1", [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"]) == .internalError)
     }
 
     @Test func doctorValidatesWhateverTheRecordSays() {
