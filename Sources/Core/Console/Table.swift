@@ -53,7 +53,7 @@ public struct Table: Hashable, Sendable {
             // A row shorter than the widest has empty cells at its end, which would print only spaces: stop.
             for column in cells.indices {
                 if column > 0 { bytes.append(contentsOf: repeatElement(ASCII.space, count: 2)) }
-                bytes.append(contentsOf: cells[column].text.utf8)
+                cells[column].text.appendUTF8(to: &bytes)
                 if column < widths.count - 1 {
                     bytes.append(contentsOf: repeatElement(ASCII.space, count: widths[column] - cells[column].width))
                 }

@@ -9,4 +9,11 @@ extension String {
     func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
     }
+
+    /// Appends the string's UTF-8 bytes to `bytes`, copied as one block where the string is native.
+    func appendUTF8(to bytes: inout [UInt8]) {
+        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: utf8)
+        }
+    }
 }

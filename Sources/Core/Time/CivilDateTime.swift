@@ -54,19 +54,38 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-11-23 10:00`: minutes, not seconds, which is what schedules show.
     public var description: String {
-        // Written piece by piece into one string: a listing prints 100,000 of these.
-        var text = ""
-        text.reserveCapacity(16)
-        Self.append(year, width: 4, to: &text)
-        text.append("-")
-        Self.append(month, width: 2, to: &text)
-        text.append("-")
-        Self.append(day, width: 2, to: &text)
-        text.append(" ")
-        Self.append(hour, width: 2, to: &text)
-        text.append(":")
-        Self.append(minute, width: 2, to: &text)
-        return text
+        guard (0...9999).contains(year), [month, day, hour, minute].allSatisfy({ (0...99).contains($0) }) else {
+            return "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+        }
+        // The digits go straight into the string's storage: a listing prints 100,000 of these.
+        return String(unsafeUninitializedCapacity: 16) { bytes in
+            var end = 0
+            func put(_ number: Int, digits: Int, then separator: UInt8?) {
+                var rest = number
+                for position in stride(from: end + digits - 1, through: end, by: -1) {
+                    bytes[position] = ASCII.zero + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += digits
+                if let separator {
+                    bytes[end] = separator
+                    end += 1
+                }
+            }
+            put(year, digits: 4, then: ASCII.hyphen)
+            put(month, digits: 2, then: ASCII.hyphen)
+            put(day, digits: 2, then: ASCII.space)
+            put(hour, digits: 2, then: ASCII.colon)
+            put(minute, digits: 2, then: nil)
+            return end
+        }
+    }
+
+    private enum ASCII {
+        static let zero = UInt8(ascii: "0")
+        static let hyphen = UInt8(ascii: "-")
+        static let space = UInt8(ascii: " ")
+        static let colon = UInt8(ascii: ":")
     }
 
     /// The day of the week, 0 for Sunday.
@@ -85,16 +104,8 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `number` with leading zeros to `width` digits.
     public static func pad(_ number: Int, _ width: Int = 2) -> String {
-        var text = ""
-        append(number, width: width, to: &text)
-        return text
-    }
-
-    /// Appends `number` with leading zeros to `width` digits.
-    private static func append(_ number: Int, width: Int, to text: inout String) {
         let digits = String(number)
-        for _ in digits.utf8.count..<max(width, digits.utf8.count) { text.append("0") }
-        text.append(digits)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Days since 1970-01-01 of a Gregorian date.
