@@ -20,9 +20,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
-        let facts = try linter.scan(readingFrom: [file]).map { try $0.get() }
+        let facts = try linter.scan(readingFrom: [DiskPath(file)]).map { try $0.get() }
         let streamed = linter.judge(
-            [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: file)], facts: facts
+            [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))], facts: facts
         ).diagnostics
         #expect(!held.isEmpty)
         #expect(streamed == held)
@@ -32,10 +32,10 @@ import Testing
         let file = try Self.temporaryFile(Self.source)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
-        let facts = try linter.scan(readingFrom: [file]).map { try $0.get() }
+        let facts = try linter.scan(readingFrom: [DiskPath(file)]).map { try $0.get() }
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
-        let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: file)]
+        let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))]
         let (diagnostics, context) = linter.judge(sources, facts: facts)
         #expect(context.bytes(of: 0).count == Self.source.utf8.count)
         #expect(diagnostics.contains { $0.ruleID == "unregistered" })
@@ -46,7 +46,7 @@ import Testing
 
     @Test func anUnreadableFileIsAFailureNotAFact() {
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
-        let results = linter.scan(readingFrom: ["/nonexistent/inject-lint/A.swift"])
+        let results = linter.scan(readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")])
         #expect(throws: FileSystem.Failure.self) { try results[0].get() }
     }
 

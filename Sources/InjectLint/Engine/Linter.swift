@@ -87,11 +87,11 @@ public struct Linter: Sendable {
     /// Reads and scans the files at `paths` on all cores, keeping only the facts: each file's bytes are dropped as
     /// soon as it is scanned, so peak memory depends on the largest files, not on how many there are. Results
     /// come back in input order; a file that cannot be read gives its failure.
-    func scan(readingFrom paths: [String]) -> [Result<FileFacts, FileSystem.Failure>] {
+    func scan(readingFrom paths: [DiskPath]) -> [Result<FileFacts, FileSystem.Failure>] {
         let conditions = configuration.buildConditions
         return parallelMap(count: paths.count) { index in
             Result { () throws(FileSystem.Failure) in
-                FileScan.facts(of: try FileSystem.readBytes(atPath: paths[index]), buildConditions: conditions)
+                FileScan.facts(of: try FileSystem.readBytes(at: paths[index]), buildConditions: conditions)
             }
         }
     }

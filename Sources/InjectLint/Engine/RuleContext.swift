@@ -114,7 +114,7 @@ final class RuleContext {
     func bytes(of file: Int) -> [UInt8] {
         guard let diskPath = files[file].diskPath else { return files[file].bytes }
         if let reread, reread.file == file { return reread.bytes }
-        var bytes = (try? FileSystem.readBytes(atPath: diskPath)) ?? []
+        var bytes = (try? FileSystem.readBytes(at: diskPath)) ?? []
         let scannedSize = facts[file].byteCount
         if bytes.count > scannedSize { bytes.removeLast(bytes.count - scannedSize) }
         if bytes.count < scannedSize { bytes += repeatElement(ASCII.space, count: scannedSize - bytes.count) }
