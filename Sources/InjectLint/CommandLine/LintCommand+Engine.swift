@@ -30,7 +30,8 @@ extension LintCommand {
         var facts: [FileFacts] = []
         facts.reserveCapacity(files.count)
         var unreadable: [LintCommandError.UnreadableFile] = []
-        for (index, result) in linter.scan(readingFrom: files).enumerated() {
+        var declarations = DeclarationIndex()
+        for (index, result) in linter.scan(readingFrom: files, indexingInto: &declarations).enumerated() {
             switch result {
             case .success(let fileFacts): facts.append(fileFacts)
             case .failure(let error):
@@ -43,7 +44,7 @@ extension LintCommand {
                 path: displayPath(file.text), relativePath: Path.relative(file.text, to: configuration.rootDirectory),
                 diskPath: file)
         }
-        let (diagnostics, context) = linter.judge(sources, facts: facts)
+        let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         return (diagnostics, UTF16Columns.of(diagnostics, in: context))
     }
 }

@@ -40,7 +40,7 @@ final class RuleContext {
     /// When two written types are one type.
     let identity: TypeIdentity
 
-    init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
+    init(files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex, configuration: LintConfiguration) {
         self.files = files
         self.facts = facts
         self.configuration = configuration
@@ -53,7 +53,6 @@ final class RuleContext {
         var injections: [InjectionRef] = []
         var hasGenericRegistration = false
         var hasGenericInjection = false
-        let declarations = DeclarationIndex(facts: facts)
         for (file, fileFacts) in facts.enumerated() where participates[file] {
             let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
