@@ -13,8 +13,8 @@ struct LazyInjectedCheck: AnalysisCheck {
     var ruleID: String { "lazy-injected" }
 
     func findings(in context: AnalysisContext) -> [Finding] {
-        guard !context.isDefaultContainer else { return [] }
         let graph = context.graph
+        guard !context.isDefaultContainer, graph.edges.contains(where: { $0.isUncreatedLazy }) else { return [] }
         return graph.edges.compactMap { edge in
             guard edge.isUncreatedLazy, let property = edge.property else { return nil }
             let owner = graph.nodes[edge.from]

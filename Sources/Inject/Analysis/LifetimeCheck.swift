@@ -12,6 +12,11 @@ struct LifetimeCheck: AnalysisCheck {
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
+        // Without a singleton, or without a short-lived service, there is nothing to report (the common case:
+        // skip building the walk's lists over a large graph).
+        guard graph.nodes.contains(where: { $0.scope == .singleton }),
+            graph.nodes.contains(where: ShortLivedReach.isShortLived)
+        else { return [] }
         let outgoing = graph.outgoing()
         let reach = ShortLivedReach(graph, outgoing: outgoing)
         var findings: [Finding] = []
@@ -107,7 +112,7 @@ private struct ShortLivedReach {
         return chain
     }
 
-    private static func isShortLived(_ node: DependencyGraph.Node) -> Bool {
+    static func isShortLived(_ node: DependencyGraph.Node) -> Bool {
         node.scope == .weak || node.scope == .graph
     }
 }

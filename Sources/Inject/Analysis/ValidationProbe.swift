@@ -32,7 +32,7 @@ final class ValidationProbe: @unchecked Sendable {
     /// The dead end this probe itself threw last, so `abandon` tells it from a failure in another container.
     private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
     private var typesWithoutInjections: Set<ObjectIdentifier> = []
-    private var injectedTypes: [ObjectIdentifier: Bool] = [:]
+    private var readers: [ObjectIdentifier: ReflectedInjection.Reader] = [:]
     /// Whether the workers run as the main actor (set before the first worker starts, never changed after).
     private(set) var lendsMainActor = false
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
@@ -43,6 +43,9 @@ final class ValidationProbe: @unchecked Sendable {
         self.container = container
         order = container.registrations.live
         memory = container.analysisMemory
+        // One entry per registration: sized once, not rehashed a dozen times on the way.
+        built.reserveCapacity(order.count)
+        implementations.reserveCapacity(order.count)
     }
 
     /// Runs the probe to completion and returns what it saw. Blocks the calling thread meanwhile.
@@ -260,8 +263,8 @@ final class ValidationProbe: @unchecked Sendable {
         var found = false
         var mirror: Mirror? = Mirror(reflecting: instance)
         while let current = mirror {
-            for child in current.children where isInjected(child.value) {
-                guard let injection = ReflectedInjection(child.value) else { continue }
+            for child in current.children {
+                guard let injection = reader(for: child.value).read(child.value) else { continue }
                 found = true
                 let property = ReflectedInjection.propertyName(child.label)
                 switch injection {
@@ -315,12 +318,12 @@ final class ValidationProbe: @unchecked Sendable {
             location: owner.location, property: property)
     }
 
-    private func isInjected(_ value: Any) -> Bool {
-        let valueType = ObjectIdentifier(type(of: value))
-        if let known = injectedTypes[valueType] { return known }
-        let answer = ReflectedInjection.isInjection(value)
-        injectedTypes[valueType] = answer
-        return answer
+    private func reader(for value: Any) -> ReflectedInjection.Reader {
+        let valueType = type(of: value)
+        if let known = readers[ObjectIdentifier(valueType)] { return known }
+        let reader = ReflectedInjection.Reader(for: valueType)
+        readers[ObjectIdentifier(valueType)] = reader
+        return reader
     }
 
     private func step(_ registration: Registration) -> ResolutionStep {

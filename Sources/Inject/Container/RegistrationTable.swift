@@ -67,7 +67,10 @@ final class RegistrationTable: @unchecked Sendable {
 
     /// The live registrations, one per key, in the order their keys were first registered.
     var live: [Registration] {
-        let (history, buckets) = writer.withLock { ($0.history, $0.buckets) }
+        let (history, buckets, keys) = writer.withLock { ($0.history, $0.buckets, $0.count) }
+        // As many keys as registrations: none was registered twice, so the history is the live list (the common
+        // case, and `validate()` of a large container would otherwise hash every key).
+        if keys == history.count { return history }
         var seen = Set<RegistrationKey>()
         var result: [Registration] = []
         result.reserveCapacity(history.count)

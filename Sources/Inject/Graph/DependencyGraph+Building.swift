@@ -8,8 +8,9 @@ extension DependencyGraph {
     static func building(
         _ probe: ProbeResult
     ) -> (graph: DependencyGraph, nodeIndex: [RegistrationKey: Int], cycles: GraphCycles) {
+        // Spelled through `names` directly, not a local function capturing it: a captured variable is checked for
+        // exclusive access at run time on every use.
         var names = TypeSpellings()
-        func name(of type: Any.Type) -> String { names.spelling(of: type) }
         var nodes: [Node] = []
         var index: [RegistrationKey: Int] = [:]
         nodes.reserveCapacity(probe.registrations.count)
@@ -18,14 +19,17 @@ extension DependencyGraph {
             index[registration.key] = nodes.count
             nodes.append(
                 Node(
-                    service: name(of: registration.serviceType), name: registration.key.name,
-                    implementation: probe.implementations[ObjectIdentifier(registration)].map(name(of:)),
+                    service: names.spelling(of: registration.serviceType), name: registration.key.name,
+                    implementation: probe.implementations[ObjectIdentifier(registration)].map {
+                        names.spelling(of: $0)
+                    },
                     scope: registration.scope, location: registration.location,
                     typeIdentity: ObjectIdentifier(registration.serviceType)))
         }
         var edges: [Edge] = []
         var edgeIndex: [EdgeKey: Int] = [:]
         edges.reserveCapacity(probe.edges.count)
+        edgeIndex.reserveCapacity(probe.edges.count)
         for recorded in probe.edges {
             guard let from = index[recorded.from] else { continue }
             let to: Int
@@ -36,12 +40,13 @@ extension DependencyGraph {
                 index[recorded.to] = to
                 nodes.append(
                     Node(
-                        service: name(of: recorded.serviceType), name: recorded.to.name, implementation: nil,
+                        service: names.spelling(of: recorded.serviceType), name: recorded.to.name, implementation: nil,
                         scope: nil, location: nil, typeIdentity: ObjectIdentifier(recorded.serviceType)))
             }
             let edge = Edge(
                 from: from, to: to, property: recorded.property, isOptional: recorded.isOptional,
-                location: recorded.location, isInCycle: false, declaringType: recorded.declaringType.map(name(of:)),
+                location: recorded.location, isInCycle: false,
+                declaringType: recorded.declaringType.map { names.spelling(of: $0) },
                 isUncreatedLazy: recorded.isUncreatedLazy)
             let key = EdgeKey(from: from, to: to)
             if let existing = edgeIndex[key] {
@@ -86,6 +91,7 @@ extension DependencyGraph {
         cycles = search.concreteCycles.map { cycleEdges in
             [edges[cycleEdges[0]].from] + cycleEdges.map { edges[$0].to }
         }
+        guard !cycles.isEmpty else { return search }
         for index in edges.indices where countsForCycles(edges[index]) {
             edges[index].isInCycle = search.isOnCycle(from: edges[index].from, to: edges[index].to)
         }

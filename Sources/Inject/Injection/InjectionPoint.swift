@@ -15,6 +15,8 @@ protocol InjectedReflectable {
     var injectionPoint: InjectionPoint { get }
     /// The service type and whether it is optional, known from the wrapper's type alone.
     static var declaredService: (type: Any.Type, isOptional: Bool) { get }
+    /// The storage of `value`, which must be of this very type.
+    static func storage(of value: Any) -> InjectedStorage
 }
 
 /// Recognises the storage of `lazy var x = Injected<T>()` among a `Mirror`'s children: an `Optional` of an
@@ -35,11 +37,6 @@ enum ReflectedInjection {
     case declared(InjectionPoint)
     case lazy(serviceType: Any.Type, isOptional: Bool)
 
-    /// Whether `value`'s type is an `Injected` or the storage of a lazy one.
-    static func isInjection(_ value: Any) -> Bool {
-        value is any InjectedReflectable || value is any LazyInjectedReflectable
-    }
-
     init?(_ value: Any) {
         if let injected = value as? any InjectedReflectable {
             self = .declared(injected.injectionPoint)
@@ -52,6 +49,44 @@ enum ReflectedInjection {
             }
         } else {
             return nil
+        }
+    }
+
+    /// How the values of one type hold an injection, worked out once per type and then applied to each value of
+    /// it: asking whether a value conforms to a protocol searches the runtime's conformance records every time,
+    /// while reading a known `Injected` back is a cast to its concrete type. (The analyser reads every instance.)
+    enum Reader {
+        /// Not an injection.
+        case none
+        /// An `Injected` of `service`.
+        case injected(any InjectedReflectable.Type, service: Any.Type, isOptional: Bool)
+        /// The storage of a `lazy var x = Injected<T>()`.
+        case lazy
+
+        init(for type: Any.Type) {
+            if let wrapper = type as? any InjectedReflectable.Type {
+                let service = wrapper.declaredService
+                self = .injected(wrapper, service: service.type, isOptional: service.isOptional)
+            } else if type is any LazyInjectedReflectable.Type {
+                self = .lazy
+            } else {
+                self = .none
+            }
+        }
+
+        /// The injection `value`, of the type this reader was made for, holds.
+        func read(_ value: Any) -> ReflectedInjection? {
+            switch self {
+            case .none:
+                return nil
+            case .injected(let wrapper, let service, let isOptional):
+                let storage = wrapper.storage(of: value)
+                return .declared(
+                    InjectionPoint(
+                        serviceType: service, name: storage.name, isOptional: isOptional, location: storage.location))
+            case .lazy:
+                return ReflectedInjection(value)
+            }
         }
     }
 
@@ -71,6 +106,11 @@ extension Injected: InjectedReflectable {
     static var declaredService: (type: Any.Type, isOptional: Bool) {
         if let optional = Service.self as? any OptionalInjection.Type { return (optional.wrappedType, true) }
         return (Service.self, false)
+    }
+
+    static func storage(of value: Any) -> InjectedStorage {
+        // Safe: the caller's reader was made for this type (`ReflectedInjection.Reader`).
+        (value as! Self).storage
     }
 }
 
