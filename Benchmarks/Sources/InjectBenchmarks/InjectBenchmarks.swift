@@ -5,10 +5,12 @@ import Foundation
 /// ```
 /// cd Benchmarks && swift run -c release InjectBenchmarks        # every scenario
 /// cd Benchmarks && swift run -c release InjectBenchmarks a b    # only scenarios (a) and (b)
+/// cd Benchmarks && Scripts/count-instructions.sh                 # (a) and (b) in instructions (callgrind)
 /// ```
 @main
 enum InjectBenchmarks {
     static func main() {
+        if RepeatedRun.runIfRequested(Array(CommandLine.arguments.dropFirst())) { return }
         #if DEBUG
             print("warning: a debug build measures the optimiser's absence; run with `swift run -c release`.\n")
         #endif
@@ -44,7 +46,7 @@ enum InjectBenchmarks {
                     + " independent loops (2.00× = both cores were free)."
             )
         }
-        print("\nTargets (issue 2):")
+        print("\nTargets (issues 2 and 10):")
         for target in targets(rows) {
             print("  \(target.goal.padded(to: 52))\(target.measured.padded(to: 10))\(target.verdict)")
         }
@@ -57,7 +59,8 @@ enum InjectBenchmarks {
         }
         return [
             .ratio("(a) transient graph: Inject ≤ 1.5× hand", row: row("a."), limit: 1.5),
-            .ratio("(b) existing singleton: Inject ≤ 3× hand", row: row("b."), limit: 3),
+            // Issue 2 asked ≤ 3×; issue 10 (the new locks and atomics) tightened it to ≤ 2×.
+            .ratio("(b) existing singleton: Inject ≤ 2× hand", row: row("b."), limit: 2),
             .ratio("(c) singleton, 2 threads: Inject ≤ 3× hand", row: row("c."), limit: 3),
             .time(
                 "(f) validate 10,000 registrations ≤ 50 ms", row: row("f. validate() 10,000 registrations"),

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Instructions per operation of scenarios (a) and (b), hand-written and Inject, counted by callgrind.
+#
+# Run from Benchmarks/:  Scripts/count-instructions.sh [count]     (count defaults to 100000; needs valgrind)
+#
+# Each contender runs `count` and then `2 × count` operations (`InjectBenchmarks --repeat`); the difference divided
+# by `count` is the cost of one operation, start-up and set-up cancelled out. Unlike wall time, the figure does not
+# depend on what else the machine is doing, so it is the one to compare across commits on a shared machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count=${1:-100000}
+command -v valgrind >/dev/null || { echo "count-instructions: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
+
+swift build -c release --product InjectBenchmarks >&2
+binary="$(swift build -c release --show-bin-path)/InjectBenchmarks"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Total instructions of one run: callgrind's summary line "Collected : N".
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file="$work/out" "$binary" --repeat "$1" "$2" 2>&1 \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+per_operation() {
+    local once twice
+    once=$(instructions "$1" "$count")
+    twice=$(instructions "$1" $((2 * count)))
+    echo $(((twice - once) / count))
+}
+
+for scenario in a b; do
+    hand=$(per_operation "$scenario-hand")
+    inject=$(per_operation "$scenario-inject")
+    ratio=$(python3 -c "print(f'{$inject / $hand:.2f}')")
+    echo "$scenario: hand $hand, Inject $inject instructions per operation (${ratio}×)"
+done
