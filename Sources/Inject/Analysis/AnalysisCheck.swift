@@ -21,6 +21,8 @@ struct AnalysisContext {
     let stops: [ProbeStop]
     /// Singletons built before the analysis, whose factories it did not see.
     let prebuilt: [RegistrationKey]
+    /// Async registrations whose factories did not run.
+    let unanalysedAsync: [RegistrationKey]
     /// The node of each service key, registered or missing.
     let nodeIndex: [RegistrationKey: Int]
     /// The graph's cycles and their components.
@@ -35,6 +37,7 @@ struct AnalysisContext {
         isDefaultContainer = probe.isDefaultContainer
         stops = probe.stops
         prebuilt = probe.prebuilt
+        unanalysedAsync = probe.unanalysedAsync
     }
 
     /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.

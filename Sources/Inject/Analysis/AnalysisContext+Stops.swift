@@ -31,6 +31,8 @@ extension AnalysisContext {
             return "analysis of \(service) stopped here too: its factory needs \(needed), which cannot be built"
         case .foreign, .refused:
             return "analysis of \(service) stopped at this failure; what its factory needs afterwards is unknown"
+        case .threw:
+            return "analysis of \(service) stopped where its async factory threw; what it needs afterwards is unknown"
         }
     }
 

@@ -24,15 +24,20 @@ extension Container {
     /// - A factory that reaches a dead end (a missing or cyclic dependency) cannot return: its worker thread is
     ///   parked for the rest of the process, and the report notes where that registration's analysis stopped.
     ///   A correct graph parks nothing and keeps nothing but its singletons.
-    /// - Async factories are not run (this call is synchronous): what they resolve is not analysed, and a
-    ///   synchronous factory that resolves an async service is reported (`requires-await`).
+    /// - Async factories are not run (this call is synchronous): the report says which were not analysed (an
+    ///   `incomplete-analysis` warning; ``validateAsync(isolation:)`` analyses them), and a synchronous factory
+    ///   that resolves an async service is reported (`requires-await`).
     /// - A factory that traps kills the process, as it would at run time; standard error then names the
     ///   registration that was being built.
     ///
     /// `isolation` is filled in by the compiler with the caller's actor (leave it out): it tells `validate()`
     /// whether the caller already holds the main actor.
     public func validate(isolation: (any Actor)? = #isolation) -> ValidationReport {
-        let probe = ValidationProbe(container: self).run(isolation: isolation)
+        report(of: ValidationProbe(container: self).run(isolation: isolation))
+    }
+
+    /// The checks' findings over what a probe saw.
+    func report(of probe: ProbeResult) -> ValidationReport {
         let context = AnalysisContext(probe: probe, history: registrations.history)
         return ValidationReport(findings: AnalysisChecks.all.flatMap { $0.findings(in: context) })
     }
@@ -46,10 +51,7 @@ extension Container {
     /// container.validateOrExit()
     /// ```
     public func validateOrExit(isolation: (any Actor)? = #isolation) {
-        let report = validate(isolation: isolation)
-        guard !report.findings.isEmpty else { return }
-        Platform.writeToStandardError(report.rendered() + "Inject: \(report.summary) in the dependency graph.\n")
-        if report.hasErrors { Platform.exitProcess(1) }
+        validate(isolation: isolation).printAndExitOnErrors()
     }
 
     /// The dependency graph as the analyser sees it, for `app graph` and for tests.

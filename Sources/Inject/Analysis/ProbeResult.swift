@@ -25,6 +25,8 @@ struct ProbeResult {
     let stops: [ProbeStop]
     /// Singletons built before this analysis and never analysed: what their factories resolved is unknown.
     let prebuilt: [RegistrationKey]
+    /// Async registrations whose factories did not run (`validate()` cannot await them), in registration order.
+    let unanalysedAsync: [RegistrationKey]
     /// Whether the container analysed is the default container (where a lazy `Injected` resolves).
     var isDefaultContainer = false
 }

@@ -16,6 +16,9 @@ struct ProbeStop {
         /// Its factory resolved, synchronously, a registration that may not be built that way (an async one:
         /// `requires-await`).
         case refused(ResolutionError)
+        /// Its async factory threw an error of its own under `validateAsync()` (what it would have needed
+        /// afterwards is unknown); the error's description.
+        case threw(String)
     }
 
     let registration: RegistrationKey

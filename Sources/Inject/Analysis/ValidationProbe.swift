@@ -16,17 +16,21 @@ final class ValidationProbe: @unchecked Sendable {
     // Safe: the mutable state below is touched by one worker thread at a time. A worker hands over only by
     // starting the next worker (thread creation orders memory), and the caller reads the state only after
     // observing `finished` under its lock, which the last worker set.
+    //
+    // `validateAsync()` adds a second phase (`ValidationProbe+Async.swift`): its async factories run one at a
+    // time, each on a thread of its own (an `AnalysisThreadExecutor`), which is then the only one touching this
+    // state; tasks it leaves behind never reach it (the resolver checks the thread).
     let container: Container
-    private let order: [Registration]
+    let order: [Registration]
     private let memory: AnalysisMemory
     private var next = 0
     /// The registrations being built on the current worker, outermost first.
-    private(set) var chain: [Registration] = []
-    private var built: [ObjectIdentifier: Any] = [:]
+    private var workerChain: [Registration] = []
+    var built: [ObjectIdentifier: Any] = [:]
     /// Each stopped registration's root (the one whose factory met the dead end itself).
-    private var stoppedRoots: [ObjectIdentifier: RegistrationKey] = [:]
-    private var stops: [ProbeStop] = []
-    private var edges: [RecordedEdge] = []
+    var stoppedRoots: [ObjectIdentifier: RegistrationKey] = [:]
+    var stops: [ProbeStop] = []
+    var edges: [RecordedEdge] = []
     private var implementations: [ObjectIdentifier: Any.Type] = [:]
     private var prebuilt: [RegistrationKey] = []
     /// The dead end this probe itself threw last, so `abandon` tells it from a failure in another container.
@@ -35,6 +39,8 @@ final class ValidationProbe: @unchecked Sendable {
     private var readers: [ObjectIdentifier: ReflectedInjection.Reader] = [:]
     /// Whether the workers run as the main actor (set before the first worker starts, never changed after).
     private(set) var lendsMainActor = false
+    /// Whether `validateAsync()`'s second phase is running (then the chain of a request is its task's).
+    var isAnalysingAsync = false
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
     private lazy var registeredTypes = Set(order.map(\.key.type))
     private let finished = Lock(false)
@@ -48,6 +54,12 @@ final class ValidationProbe: @unchecked Sendable {
         implementations.reserveCapacity(order.count)
     }
 
+    /// The registrations being built by the factory making a request, outermost first: the worker's, or in
+    /// `validateAsync()`'s second phase, the requesting task's (followed by any synchronous ones it builds).
+    var chain: [Registration] {
+        isAnalysingAsync ? AsyncAnalysisRun.chain + workerChain : workerChain
+    }
+
     /// Runs the probe to completion and returns what it saw. Blocks the calling thread meanwhile.
     ///
     /// `isolation` is the caller's actor: when it is the main actor (or the caller is on the main thread), the
@@ -55,6 +67,12 @@ final class ValidationProbe: @unchecked Sendable {
     func run(isolation: (any Actor)?) -> ProbeResult {
         container.activeProbes.add(1)
         defer { container.activeProbes.add(-1) }
+        runWorkers(isolation: isolation)
+        return result
+    }
+
+    /// Runs every synchronous factory on the workers; returns when the last one is done.
+    func runWorkers(isolation: (any Actor)?) {
         FactoryCrashNotice.install()
         // The main actor is lent to the workers only while this caller holds it (see `MainActorLoan`).
         let holdsMainActor = isolation === MainActor.shared || MainActorOccupation.isOnMainThread
@@ -65,9 +83,20 @@ final class ValidationProbe: @unchecked Sendable {
         startWorker()
         while !finished.withLock({ $0 }) { Platform.pause(microseconds: 20) }
         occupation?.release()
-        return ProbeResult(
+    }
+
+    /// What the probe saw.
+    var result: ProbeResult {
+        ProbeResult(
             registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt,
+            unanalysedAsync: order.filter { $0.kind == .async && !isDone($0) }.map(\.key),
             isDefaultContainer: container === Container.default)
+    }
+
+    /// Whether `registration` was built (or found built) or its analysis stopped.
+    func isDone(_ registration: Registration) -> Bool {
+        let id = ObjectIdentifier(registration)
+        return built[id] != nil || stoppedRoots[id] != nil
     }
 
     private func startWorker() {
@@ -80,9 +109,13 @@ final class ValidationProbe: @unchecked Sendable {
         while next < order.count {
             let registration = order[next]
             next += 1
-            let id = ObjectIdentifier(registration)
-            // An async factory cannot run here (this analysis is synchronous); see the Validation article.
-            if built[id] != nil || stoppedRoots[id] != nil || registration.kind == .async { continue }
+            if isDone(registration) { continue }
+            // An async factory cannot run here (this phase is synchronous; `validateAsync()` runs them next), but
+            // an async singleton built earlier is known, as any other.
+            if registration.kind == .async {
+                _ = existingSingleton(of: registration)
+                continue
+            }
             _ = instance(of: registration, state: state)
         }
         state.probe = nil
@@ -91,27 +124,38 @@ final class ValidationProbe: @unchecked Sendable {
 
     /// The registration's instance for this analysis: built once, or the container's existing singleton.
     private func instance(of registration: Registration, state: ResolutionState) -> Any {
-        let id = ObjectIdentifier(registration)
-        if let existing = registration.existingSingleton() {
-            built[id] = existing
-            implementations[id] = type(of: existing)
-            if let remembered = memory.edges(of: registration) {
-                edges.append(contentsOf: remembered)
-            } else {
-                prebuilt.append(registration.key)
-            }
-            recordInjectedProperties(of: existing, owner: registration)
-            return existing
-        }
-        chain.append(registration)
+        if let existing = existingSingleton(of: registration) { return existing }
+        workerChain.append(registration)
         state.push(
             ResolutionFrame(
                 registration: .passUnretained(registration), container: .passUnretained(container), site: nil))
         let firstEdge = edges.count
-        var instance = registration.makeAny(resolver: container)
+        let instance = registration.makeAny(resolver: container)
         state.pop()
-        chain.removeLast()
-        let factoryEdges = firstEdge..<edges.count
+        workerChain.removeLast()
+        return keep(instance, of: registration, factoryEdges: firstEdge..<edges.count)
+    }
+
+    /// The container's singleton for `registration` if one was built before this analysis, recorded as built.
+    func existingSingleton(of registration: Registration) -> Any? {
+        guard let existing = registration.existingSingleton() else { return nil }
+        let id = ObjectIdentifier(registration)
+        built[id] = existing
+        implementations[id] = type(of: existing)
+        if let remembered = memory.edges(of: registration) {
+            edges.append(contentsOf: remembered)
+        } else {
+            prebuilt.append(registration.key)
+        }
+        recordInjectedProperties(of: existing, owner: registration)
+        return existing
+    }
+
+    /// Records what a factory just built (its `Injected` properties, the ones it created); returns the instance
+    /// this analysis keeps for the registration (for a singleton, the container's singleton from now on).
+    func keep(_ instance: Any, of registration: Registration, factoryEdges: Range<Int>) -> Any {
+        let id = ObjectIdentifier(registration)
+        var instance = instance
         // The instance becomes the container's singleton, so its factory never runs twice.
         if registration.scope == .singleton { instance = registration.adoptAsSingleton(instance) }
         built[id] = instance
@@ -155,6 +199,11 @@ final class ValidationProbe: @unchecked Sendable {
     ) throws(ResolutionError) -> Service {
         record(registration.key, type: Service.self, optional: optional, site: site)
         let id = ObjectIdentifier(registration)
+        if isAnalysingAsync, let refusal = registration.synchronousRefusal(injectedAt: site?.location) {
+            // An async factory's synchronous request for a main-actor or async service stops it at run time
+            // (it runs off the main actor): so does the analysis, even though that service was built already.
+            throw deadEnd(refusal, .refused(refusal))
+        }
         if let instance = built[id] {
             // Safe: `built[id]` came from this registration's factory, which returns `Service`.
             return instance as! Service
@@ -202,7 +251,8 @@ final class ValidationProbe: @unchecked Sendable {
                 location: point.location, property: nil, isCreated: true))
     }
 
-    /// The factory on this worker cannot go on: record where it stopped, continue on a new worker, never return.
+    /// The factory on this worker cannot go on: record where it stopped, continue on a new worker (or, for an async
+    /// factory, let `validateAsync()` go on with the next one), never return.
     func abandon(because error: ResolutionError) -> Never {
         let reason: ProbeStop.Reason
         if let own = ownDeadEnd, own.error == error {
@@ -211,6 +261,7 @@ final class ValidationProbe: @unchecked Sendable {
             reason = .foreign(error, inDefaultContainer: false)
         }
         ownDeadEnd = nil
+        let chain = chain
         if let stuck = chain.last {
             let root = rootOfStop(reason) ?? stuck.key
             stops.append(ProbeStop(registration: stuck.key, reason: reason, root: root))
@@ -221,8 +272,12 @@ final class ValidationProbe: @unchecked Sendable {
                 stoppedRoots[ObjectIdentifier(waiting)] = root
             }
         }
-        chain.removeAll()
-        startWorker()
+        workerChain.removeAll()
+        if isAnalysingAsync {
+            AsyncAnalysisRun.current?.finish()
+        } else {
+            startWorker()
+        }
         Platform.parkForever()
     }
 
@@ -231,20 +286,20 @@ final class ValidationProbe: @unchecked Sendable {
         deadEnd(error, .foreign(error, inDefaultContainer: other === Container.default))
     }
 
-    private func deadEnd(_ error: ResolutionError, _ reason: ProbeStop.Reason) -> ResolutionError {
+    func deadEnd(_ error: ResolutionError, _ reason: ProbeStop.Reason) -> ResolutionError {
         ownDeadEnd = (error, reason)
         return error
     }
 
     /// A registration blocked by an already stopped one shares that one's root.
-    private func rootOfStop(_ reason: ProbeStop.Reason) -> RegistrationKey? {
+    func rootOfStop(_ reason: ProbeStop.Reason) -> RegistrationKey? {
         guard case .blocked(let key) = reason else { return nil }
         return order.first { $0.key == key }.flatMap { stoppedRoots[ObjectIdentifier($0)] }
     }
 
     // MARK: Recording
 
-    private func record(_ key: RegistrationKey, type: Any.Type, optional: Bool, site: InjectedStorage?) {
+    func record(_ key: RegistrationKey, type: Any.Type, optional: Bool, site: InjectedStorage?) {
         guard let owner = chain.last else { return }
         edges.append(
             RecordedEdge(
@@ -326,7 +381,7 @@ final class ValidationProbe: @unchecked Sendable {
         return reader
     }
 
-    private func step(_ registration: Registration) -> ResolutionStep {
+    func step(_ registration: Registration) -> ResolutionStep {
         ResolutionStep(
             service: TypeName.of(registration.serviceType), name: registration.key.name,
             registeredAt: registration.location, injectedAt: nil)

@@ -72,3 +72,13 @@ public struct ValidationReport: Sendable, CustomStringConvertible {
             "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
     }
 }
+
+extension ValidationReport {
+    /// What `validateOrExit()` does with the report: prints any findings to standard error, then exits with status
+    /// 1 if one is an error.
+    func printAndExitOnErrors() {
+        guard !findings.isEmpty else { return }
+        Platform.writeToStandardError(rendered() + "Inject: \(summary) in the dependency graph.\n")
+        if hasErrors { Platform.exitProcess(1) }
+    }
+}

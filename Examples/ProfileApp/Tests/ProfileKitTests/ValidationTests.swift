@@ -2,16 +2,34 @@ import Inject
 import ProfileKit
 import Testing
 
-/// `validate()` from an outside package: a main-actor model, a decorator, a lazy wrapper.
+/// `validate()` and `validateAsync()` from an outside package: a main-actor model, a decorator, a lazy wrapper,
+/// async services.
 @Suite struct ValidationTests {
-    @MainActor @Test func theAppsGraphIsCleanWhenValidatedOnTheMainActor() {
-        let report = AppContainer.make().validate()
+    @MainActor @Test func theAppsGraphIsCleanWhenValidatedOnTheMainActor() async {
+        let report = await AppContainer.make().validateAsync()
         #expect(report.findings.isEmpty, "\(report)")
     }
 
     @Test func theAppsGraphIsCleanWhenValidatedOffTheMainActor() async {
-        let report = AppContainer.make().validate()
+        let report = await AppContainer.make().validateAsync()
         #expect(report.findings.isEmpty, "\(report)")
+    }
+
+    @Test func theSynchronousValidationSaysWhichAsyncServicesItSkipped() {
+        let report = AppContainer.make().validate()
+        #expect(!report.hasErrors, "\(report)")
+        #expect(report.findings.map(\.ruleID) == ["incomplete-analysis"], "\(report)")
+    }
+
+    @Test func aMissingServiceAnAsyncFactoryNeedsIsFound() async {
+        let container = Container()
+        container.register(ActivityRepository.self) { r async throws in
+            ActivityRepository(database: try await r.resolveAsync(), clock: r.resolve())
+        }
+        let missing = await container.validateAsync().findings.filter { $0.ruleID == "unregistered" }.map(\.message)
+        #expect(
+            missing.count == 1 && missing[0].hasPrefix("'Database' is resolved by the factory of 'ActivityRepository'"),
+            "\(missing)")
     }
 
     @MainActor @Test func aMissingStoreIsFoundInsideTheMainActorModelAndTheDecoratedSearch() {
@@ -26,10 +44,10 @@ import Testing
         #expect(missing.contains { $0.hasPrefix("'Store' is injected into 'StoreProfileSearch.store'") }, "\(missing)")
     }
 
-    @Test func aLazyWrapperOutsideTheDefaultContainerIsAWarning() {
+    @Test func aLazyWrapperOutsideTheDefaultContainerIsAWarning() async {
         let container = AppContainer.make()
         container.register(WeeklyReport.self) { WeeklyReport() }
-        let report = container.validate()
+        let report = await container.validateAsync()
         #expect(!report.hasErrors, "\(report)")
         #expect(report.findings.map(\.ruleID) == ["lazy-injected"], "\(report)")
     }
