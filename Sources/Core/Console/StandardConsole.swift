@@ -33,24 +33,28 @@ public final class StandardConsole: Console {
     private func write(_ line: String, to descriptor: Int32) {
         // The last line of defence against terminal escape injection: whatever a command prints, an ESC or a
         // bidi override stored in the data reaches the terminal only as visible text.
-        var bytes = Array((TextSafety.escaped(line, keepingLineBreaks: true) + "\n").utf8)
+        var text = TextSafety.escaped(line, keepingLineBreaks: true)
+        text.append("\n")
         failure.withLock { failure in
             // After a lost line, standard output would have a hole in it: write nothing more there.
             if descriptor == STDOUT_FILENO, failure != nil { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { buffer in
-                    Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                }
-                if written < 0 {
-                    // Retry an interrupted write. Anything else (a full disk, a closed pipe) loses the line: on
-                    // standard output that fails the command; on standard error there is nowhere left to say so.
-                    if errno == EINTR { continue }
-                    if descriptor == STDOUT_FILENO { failure = String(cString: strerror(errno)) }
-                    return
-                }
-                offset += written
+            // The string's own bytes, not a copy: a table of 100,000 rows is one line of several megabytes.
+            text.withUTF8 { bytes in write(bytes, to: descriptor, failure: &failure) }
+        }
+    }
+
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, failure: inout String?) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                // Retry an interrupted write. Anything else (a full disk, a closed pipe) loses the line: on
+                // standard output that fails the command; on standard error there is nowhere left to say so.
+                if errno == EINTR { continue }
+                if descriptor == STDOUT_FILENO { failure = String(cString: strerror(errno)) }
+                return
             }
+            offset += written
         }
     }
 }

@@ -24,28 +24,61 @@ public struct Table: Hashable, Sendable {
 
     /// The table as lines joined by newlines (no trailing newline): the header, then one line per row.
     public func rendered() -> String {
-        // One cell, one line: a stored line break or control character is shown escaped, never obeyed.
-        let lines = ([columns] + rows).map { $0.map { TextSafety.escaped($0) } }
-        let columnCount = lines.map(\.count).max() ?? 0
-        let cells = lines.map { line in line + Array(repeating: "", count: columnCount - line.count) }
-        let widths = (0..<columnCount).map { column in cells.map { $0[column].count }.max() ?? 0 }
-        return cells.map { line in
-            var text = ""
-            for (column, cell) in line.enumerated() {
-                if column > 0 { text += "  " }
-                text += cell
-                if column < columnCount - 1 {
-                    text += String(repeating: " ", count: widths[column] - cell.count)
+        // One pass over the cells escapes each (one cell, one line: a stored line break or control character is
+        // shown escaped, never obeyed) and measures it once; the second writes the lines into one byte buffer.
+        var widths: [Int] = []
+        var lines: [[Cell]] = []
+        lines.reserveCapacity(rows.count + 1)
+        var byteCount = 0
+        func measure(_ line: [String]) {
+            var cells: [Cell] = []
+            cells.reserveCapacity(line.count)
+            for (column, text) in line.enumerated() {
+                let cell = Cell(TextSafety.escaped(text))
+                if column == widths.count { widths.append(0) }
+                widths[column] = max(widths[column], cell.width)
+                byteCount += cell.text.utf8.count
+                cells.append(cell)
+            }
+            lines.append(cells)
+        }
+        measure(columns)
+        rows.forEach(measure)
+        let lineWidth = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(byteCount + lines.count * (lineWidth + 1))
+        for (index, cells) in lines.enumerated() {
+            if index > 0 { bytes.append(ASCII.newline) }
+            let lineStart = bytes.count
+            // A row shorter than the widest has empty cells at its end, which would print only spaces: stop.
+            for column in cells.indices {
+                if column > 0 { bytes.append(contentsOf: repeatElement(ASCII.space, count: 2)) }
+                cells[column].text.appendUTF8(to: &bytes)
+                if column < widths.count - 1 {
+                    bytes.append(contentsOf: repeatElement(ASCII.space, count: widths[column] - cells[column].width))
                 }
             }
-            return trimmingTrailingSpaces(text)
-        }.joined(separator: "\n")
+            // Empty trailing cells (and a last cell ending in spaces) would otherwise leave spaces at the end.
+            while bytes.count > lineStart, bytes.last == ASCII.space { bytes.removeLast() }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Empty trailing cells would otherwise leave padding at the end of a line.
-    private func trimmingTrailingSpaces(_ text: String) -> String {
-        var text = text
-        while text.last == " " { text.removeLast() }
-        return text
+    /// An escaped cell and how many columns it takes on a terminal (its `Character`s).
+    private struct Cell {
+        var text: String
+        var width: Int
+
+        init(_ text: String) {
+            self.text = text
+            // Counting Characters walks grapheme clusters; ASCII text (no CR LF pair left after escaping) has
+            // one per byte, which is the common case worth a shortcut in a table of 100,000 rows.
+            width = text.containsUTF8Byte { $0 >= 0x80 } ? text.count : text.utf8.count
+        }
+    }
+
+    private enum ASCII {
+        static let space = UInt8(ascii: " ")
+        static let newline = UInt8(ascii: "\n")
     }
 }

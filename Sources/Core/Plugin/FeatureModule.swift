@@ -3,13 +3,16 @@ import Inject
 /// The plugin contract: a feature names itself, registers its implementations, and contributes commands.
 ///
 /// A feature module knows only `Interfaces`, `Core` and `Inject`. The host (`app`) holds the list of modules,
-/// reads the feature flags, calls ``register(in:)`` on each enabled module, validates the container, and only
+/// reads the feature flags, calls ``register(in:)`` on each enabled module, validates the container (once per
+/// build of the program and set of enabled features, recorded in the store; `app doctor` every time), and only
 /// then dispatches `app <name> <command>` to one of ``commands``.
 ///
 /// Contract every implementer must keep (and test):
 /// - ``name`` is lowercase, unique, stable: it is the command-line word and the key in `features.json`.
 /// - ``register(in:)`` only registers; it resolves nothing and does no I/O (validation builds each
-///   registration once to read its `@Injected` members).
+///   registration once to read its `@Injected` members). It registers the same graph on every run of the same
+///   program, whatever the data or the environment: that is what lets the host skip validating a graph it
+///   validated before.
 /// - Reaching another feature goes through a protocol in `Interfaces`, never an import of that feature. A
 ///   dependency on a feature that may be disabled is an optional injection (`@Injected var events: EventsService?`).
 /// - A feature that cannot work without another (a non-optional injection of its services) names it in

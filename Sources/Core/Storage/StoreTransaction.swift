@@ -11,9 +11,14 @@
 public final class StoreTransaction {
     private let connection: SQLiteConnection
     private let problem: (SQLiteError) -> AppError
+    /// Whether this transaction can only read: the database is in a read-only data directory, where every
+    /// write fails with a message saying so. Lets a caller skip a write that is only worth having (a record
+    /// kept to save work later) instead of failing a read-only command over it.
+    public let isReadOnly: Bool
 
-    init(connection: SQLiteConnection, problem: @escaping (SQLiteError) -> AppError) {
+    init(connection: SQLiteConnection, readOnly: Bool, problem: @escaping (SQLiteError) -> AppError) {
         self.connection = connection
+        self.isReadOnly = readOnly
         self.problem = problem
     }
 

@@ -37,8 +37,21 @@ public enum TextSafety {
             isForbidden(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\r"))
         }
         // Clean text (a whole table of 100,000 lines, say) comes back as it is, without being copied scalar by
-        // scalar: the line breaks a multi-line output keeps must not send it down the slow path.
-        guard text.unicodeScalars.contains(where: needsEscaping) else { return text }
+        // scalar: the line breaks a multi-line output keeps must not send it down the slow path. Its bytes are
+        // looked at first, because decoding scalars costs more: only a byte that can start a forbidden
+        // character (below 0x20, DEL, and the lead bytes of U+0080–U+009F and of U+2000–U+2FFF) needs a look
+        // at the characters themselves.
+        func mayNeedEscaping(_ byte: UInt8) -> Bool {
+            switch byte {
+            case ASCII.tab: false
+            case ASCII.lineFeed, ASCII.carriageReturn: !keepingLineBreaks
+            case 0x00..<0x20, ASCII.delete, UTF8Lead.c1Controls, UTF8Lead.generalPunctuation: true
+            default: false
+            }
+        }
+        guard text.containsUTF8Byte(where: mayNeedEscaping), text.unicodeScalars.contains(where: needsEscaping) else {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscaping(scalar) {
@@ -48,6 +61,21 @@ public enum TextSafety {
             }
         }
         return String(result)
+    }
+
+    private enum ASCII {
+        static let tab: UInt8 = 0x09
+        static let lineFeed: UInt8 = 0x0A
+        static let carriageReturn: UInt8 = 0x0D
+        static let delete: UInt8 = 0x7F
+    }
+
+    /// First bytes of the UTF-8 encodings of the forbidden characters above U+007F.
+    private enum UTF8Lead {
+        /// Starts U+0080–U+00BF, which holds the C1 controls.
+        static let c1Controls: UInt8 = 0xC2
+        /// Starts U+2000–U+2FFF, which holds the bidirectional overrides and isolates.
+        static let generalPunctuation: UInt8 = 0xE2
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

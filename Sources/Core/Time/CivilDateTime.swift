@@ -54,7 +54,38 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-11-23 10:00`: minutes, not seconds, which is what schedules show.
     public var description: String {
-        "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+        guard (0...9999).contains(year), [month, day, hour, minute].allSatisfy({ (0...99).contains($0) }) else {
+            return "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+        }
+        // The digits go straight into the string's storage: a listing prints 100,000 of these.
+        return String(unsafeUninitializedCapacity: 16) { bytes in
+            var end = 0
+            func put(_ number: Int, digits: Int, then separator: UInt8?) {
+                var rest = number
+                for position in stride(from: end + digits - 1, through: end, by: -1) {
+                    bytes[position] = ASCII.zero + UInt8(rest % 10)
+                    rest /= 10
+                }
+                end += digits
+                if let separator {
+                    bytes[end] = separator
+                    end += 1
+                }
+            }
+            put(year, digits: 4, then: ASCII.hyphen)
+            put(month, digits: 2, then: ASCII.hyphen)
+            put(day, digits: 2, then: ASCII.space)
+            put(hour, digits: 2, then: ASCII.colon)
+            put(minute, digits: 2, then: nil)
+            return end
+        }
+    }
+
+    private enum ASCII {
+        static let zero = UInt8(ascii: "0")
+        static let hyphen = UInt8(ascii: "-")
+        static let space = UInt8(ascii: " ")
+        static let colon = UInt8(ascii: ":")
     }
 
     /// The day of the week, 0 for Sunday.

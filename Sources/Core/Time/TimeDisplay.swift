@@ -19,11 +19,18 @@ public struct TimeDisplay: Hashable, Sendable {
     public static let utc = TimeDisplay(zone: TimeZone(identifier: "UTC")!)
 
     /// The zone times are shown and read in.
-    public var zone: TimeZone
+    public let zone: TimeZone
+    /// Whether the zone is UTC all year, so times are labelled `UTC` rather than `+00:00`. Worked out once
+    /// here, not for every time shown: it asks the zone database, and a listing shows 100,000 times.
+    public let isUTC: Bool
 
     /// Times in `zone`: `TimeDisplay(zone: TimeZone(identifier: "America/New_York")!)`.
     public init(zone: TimeZone) {
         self.zone = zone
+        isUTC =
+            zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition == nil
+            && ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "UCT", "Etc/UCT", "Universal", "Etc/Universal", "Zulu"]
+                .contains(zone.identifier)
     }
 
     /// The display a run uses: UTC when `utc` is set, else `TZ` from `environment` (`Europe/Berlin`, with or
@@ -47,16 +54,9 @@ public struct TimeDisplay: Hashable, Sendable {
         return TimeDisplay(zone: zone)
     }
 
-    /// Whether the zone is UTC all year, so times are labelled `UTC` rather than `+00:00`.
-    public var isUTC: Bool {
-        zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition == nil
-            && ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "UCT", "Etc/UCT", "Universal", "Etc/Universal", "Zulu"]
-                .contains(zone.identifier)
-    }
-
     /// Seconds east of UTC in this zone at `date`.
     public func offsetSeconds(at date: Date) -> Int {
-        zone.secondsFromGMT(for: date)
+        isUTC ? 0 : zone.secondsFromGMT(for: date)
     }
 
     /// The wall-clock reading of `date` in this zone.
@@ -66,7 +66,12 @@ public struct TimeDisplay: Hashable, Sendable {
 
     /// `2026-11-23 11:00 +01:00`, or `2026-11-23 10:00 UTC` in UTC: what tables and messages show.
     public func text(_ date: Date) -> String {
-        "\(civil(date)) \(isUTC ? "UTC" : Self.offsetText(offsetSeconds(at: date)))"
+        // One zone lookup per time, for the reading and the label alike (a listing shows 100,000 times).
+        let offset = offsetSeconds(at: date)
+        var text = CivilDateTime(date, offsetSeconds: offset).description
+        text.append(" ")
+        text.append(isUTC ? "UTC" : Self.offsetText(offset))
+        return text
     }
 
     /// `Monday 23 November 2026, 11:00–12:00 (UTC+01:00, Europe/Berlin)`: a span in words, for people

@@ -20,6 +20,9 @@ struct AppHost: Sendable {
     var console: any Console
     /// The directory relative paths are taken from.
     var currentDirectory: String = FileManager.default.currentDirectoryPath
+    /// Which build of the program runs (``ProgramIdentity``): the dependency graph is validated once per build
+    /// and set of enabled features. `nil` validates on every run; tests set it to stand for a rebuilt program.
+    var programIdentity: String? = ProgramIdentity.current
 
     /// Runs `arguments` (without the program name) and returns the status to exit with. Errors are printed here.
     func run(_ arguments: [String]) -> ExitCode {

@@ -29,9 +29,9 @@ struct FeatureRunner {
         // A flags file that leaves this feature without one it needs is explained before anything else.
         try session.checkRequirements()
         let parsed = try ArgumentParser(usage: usage).parse(arguments)
-        let container = try session.validatedContainer()
+        let (container, recordToSave) = try session.validatedContainer()
         // One transaction per command: everything it changes is kept together, or (when it fails) none of it.
-        try container.resolve(Store.self).transaction { _ in
+        try container.resolve(Store.self).transaction { db in
             try command.run(
                 CommandInvocation(
                     arguments: parsed, console: console, resolver: container,
@@ -41,6 +41,8 @@ struct FeatureRunner {
                         currentDirectory: session.host.currentDirectory)))
             // Inside the transaction: a command whose output was lost keeps none of its changes.
             if let reason = console.outputFailure { throw HostError.outputLost(reason: reason, undone: true).appError }
+            // Kept only with a command that succeeded: after a failure the next run simply validates again.
+            try recordToSave?.save(in: db)
         }
         return .success
     }

@@ -51,16 +51,24 @@ struct Session: Sendable {
         guard unmet.isEmpty else { throw HostError.unmetRequirements(unmet, flagsPath: flagsPath).appError }
     }
 
-    /// ``makeContainer()``, validated: on any error the analyser's report goes to standard error and the run
-    /// stops (exit 70) before a command can meet a broken graph.
-    func validatedContainer() throws -> Container {
+    /// ``makeContainer()``, validated, and the record to keep in the command's transaction once it ran; or, when
+    /// the store records that this program validated the graph of these enabled features before, not validated
+    /// again, and no record to keep (``GraphValidationRecord`` says why that is safe). On any error the
+    /// analyser's report goes to standard error and the run stops (exit 70) before a command can meet a broken
+    /// graph.
+    func validatedContainer() throws -> (container: Container, recordToSave: GraphValidationRecord?) {
         let container = try makeContainer()
+        let record = GraphValidationRecord(
+            program: host.programIdentity, enabledFeatures: enabledModules.map(\.name))
+        // Read in a transaction of its own, because validation must not run inside one: it builds services on a
+        // worker thread, and one that used the store there would wait for this thread's transaction forever.
+        if try record.isRecorded(in: container.resolve(Store.self)) { return (container, nil) }
         let report = container.validate()
         guard !report.hasErrors else {
             console.printError(trimmed(report.rendered()))
             throw HostError.invalidGraph(errors: report.findings.filter { $0.severity == .error }.count).appError
         }
-        return container
+        return (container, record)
     }
 
     /// The clock of this run: fixed at `WORKFLOW_NOW` when it is set, the system clock otherwise.

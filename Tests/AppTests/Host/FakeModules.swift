@@ -78,9 +78,10 @@ final class NotesBook: Sendable {
 protocol Pen: Sendable {}
 protocol Ink: Sendable {}
 
-/// A module whose graph is broken in the way `kind` says.
+/// A module whose graph is broken in the way `kind` says (or, `.repaired`, the same module after the fix: a
+/// program rebuilt with or without the mistake).
 struct BrokenModule: FeatureModule {
-    enum Kind: Sendable { case missingRegistration, cycle }
+    enum Kind: Sendable { case missingRegistration, cycle, repaired }
     var kind: Kind
     var counter = RunCounter()
     var name: String { "broken" }
@@ -94,10 +95,14 @@ struct BrokenModule: FeatureModule {
         let pen = Injected<Pen>()
     }
 
+    final class BottledInk: Ink {}
+
     func register(in container: Container) {
         container.register(Pen.self) { FountainPen() }
-        if kind == .cycle {
-            container.register(Ink.self) { InkWell() }
+        switch kind {
+        case .missingRegistration: break
+        case .cycle: container.register(Ink.self) { InkWell() }
+        case .repaired: container.register(Ink.self) { BottledInk() }
         }
     }
 

@@ -33,7 +33,7 @@ final class TransactionRunner: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let connection = try openedConnection()
-        let transaction = StoreTransaction(connection: connection, problem: problem)
+        let transaction = StoreTransaction(connection: connection, readOnly: readOnly, problem: problem)
         depth += 1
         defer { depth -= 1 }
         if depth > 1 { return try savepoint(depth, on: connection) { try body(transaction) } }

@@ -40,7 +40,7 @@ struct StoredCandidatesService: CandidatesService, StoredCandidateReading {
             conditions.append("role_key = ?")
             values.append(.text(role.lowercased()))
         }
-        let condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        let condition = conditions.isEmpty ? CandidateRows.everyone : conditions.joined(separator: " AND ")
         let matching = try store.transaction { db in try CandidateRows.candidates(where: condition, values, in: db) }
         // Already in the order they were added; the other orders compare names the way Swift lowercases them.
         return query.sort == .added ? matching : Self.sorted(matching, by: query.sort)

@@ -15,6 +15,8 @@ enum CandidateRows {
     }
 
     private static let columns = "number, name, email, role, stage, added_at"
+    /// The condition that matches every candidate.
+    static let everyone = "1"
 
     /// The candidate with this id, or `nil`.
     static func candidate(id: String, in db: StoreTransaction) throws -> Candidate? {
@@ -36,14 +38,17 @@ enum CandidateRows {
     /// The candidates matching `condition` (SQL over the `candidates` columns), in the order they were added,
     /// each with its history: two queries, however many match.
     static func candidates(
-        where condition: String = "1", _ values: [SQLValue] = [], in db: StoreTransaction
+        where condition: String = everyone, _ values: [SQLValue] = [], in db: StoreTransaction
     ) throws -> [Candidate] {
         let rows = try db.rows(
             "SELECT \(columns) FROM candidates WHERE \(condition) ORDER BY added_at, number", values)
         var histories: [Int: [StageChange]] = [:]
+        // Everyone's history is one scan of the table; only a filter needs the matching numbers looked up.
+        let matching =
+            condition == everyone ? "" : "WHERE candidate_number IN (SELECT number FROM candidates WHERE \(condition)) "
         let changes = try db.rows(
-            "SELECT candidate_number, from_stage, to_stage, at FROM stage_changes WHERE candidate_number IN "
-                + "(SELECT number FROM candidates WHERE \(condition)) ORDER BY candidate_number, position", values)
+            "SELECT candidate_number, from_stage, to_stage, at FROM stage_changes \(matching)"
+                + "ORDER BY candidate_number, position", values)
         for change in changes {
             histories[change.int(0), default: []].append(
                 StageChange(
