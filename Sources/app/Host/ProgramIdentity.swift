@@ -14,12 +14,33 @@ import Foundation
 /// ```
 enum ProgramIdentity {
     /// The running executable's identity, or `nil` when it cannot be told.
-    static let current: String? = executablePath.flatMap(identity(ofFileAt:))
+    static let current: String? = {
+        #if os(Linux)
+            // The kernel's handle on the very file this process was started from, opened rather than looked up
+            // by path: a new build installed at the same path while this one runs is not mistaken for it, and
+            // under Valgrind, which runs programs inside its own executable, it is still the program's file.
+            let descriptor = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            return identity(of: info)
+        #else
+            // Looked up by path (not compiled on this project's Linux machine): a new build installed at the same
+            // path between this process starting and this line would be taken for this one, a window Linux
+            // closes with the kernel's handle.
+            return Bundle.main.executablePath.flatMap(identity(ofFileAt:))
+        #endif
+    }()
 
     /// The identity of the file at `path`, or `nil` when it cannot be examined.
     static func identity(ofFileAt path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return identity(of: info)
+    }
+
+    private static func identity(of info: stat) -> String {
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec
@@ -29,15 +50,5 @@ enum ProgramIdentity {
         #endif
         return "exe \(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
             + ":\(changed.tv_sec).\(changed.tv_nsec)"
-    }
-
-    /// Where the running executable is: on Linux the kernel's link to it (`stat` follows it to the file, even
-    /// when the program was started through a symbolic link or from `PATH`); elsewhere Foundation's answer.
-    private static var executablePath: String? {
-        #if os(Linux)
-            "/proc/self/exe"
-        #else
-            Bundle.main.executablePath
-        #endif
     }
 }
