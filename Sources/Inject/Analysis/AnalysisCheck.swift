@@ -23,6 +23,8 @@ struct AnalysisContext {
     let prebuilt: [RegistrationKey]
     /// Async registrations whose factories did not run.
     let unanalysedAsync: [RegistrationKey]
+    /// The services registered with an async factory (a synchronous request for one stops the program).
+    let asyncServices: [RegistrationKey]
     /// The node of each service key, registered or missing.
     let nodeIndex: [RegistrationKey: Int]
     /// The graph's cycles and their components.
@@ -38,6 +40,7 @@ struct AnalysisContext {
         stops = probe.stops
         prebuilt = probe.prebuilt
         unanalysedAsync = probe.unanalysedAsync
+        asyncServices = probe.registrations.filter { $0.kind == .async }.map(\.key)
     }
 
     /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.

@@ -16,6 +16,8 @@ public enum DiagnosticMessages {
         public static let duplicateRegistration = "duplicate-registration"
         /// A singleton holding a shorter-lived dependency.
         public static let lifetime = "lifetime"
+        /// A synchronous request for a service whose factory is async.
+        public static let requiresAwait = "requires-await"
     }
 
     // MARK: cycle
@@ -98,6 +100,24 @@ public enum DiagnosticMessages {
             ? "" : (literals.count == 1 ? "with name " : "with names ") + literals.joined(separator: ", ")
         if unnamed { return named.isEmpty ? "without a name" : "without a name and " + named }
         return named
+    }
+
+    // MARK: requires-await
+
+    /// The headline of a synchronous request (`resolve`, `@Injected`, `Injected<T>()`) for a service registered with
+    /// an async factory, which stops the program at run time.
+    ///
+    /// ```
+    /// 'Database' is injected into 'Screen.database' but has an async factory, so it cannot be resolved without
+    /// `await`; resolve it with `try await container.resolveAsync(Database.self)` (in a factory: an async factory
+    /// and `try await r.resolveAsync(…)`)
+    /// ```
+    public static func requiresAwait(_ service: ServiceName, site: InjectionSite) -> String {
+        let call =
+            "try await container.resolveAsync(\(service.metatypeExpression)"
+            + (service.name.map { ", name: " + ServiceName.stringLiteral($0) } ?? "") + ")"
+        return "\(service.quoted) is \(site.phrase) but has an async factory, so it cannot be resolved without "
+            + "`await`; resolve it with `\(call)` (in a factory: an async factory and `try await r.resolveAsync(…)`)"
     }
 
     // MARK: duplicate-registration

@@ -35,8 +35,28 @@ import Testing
         #expect(finding.ruleID == "requires-await")
         #expect(finding.location?.description == "App/Wiring.swift:4:5")
         #expect(
-            finding.message.hasPrefix(
-                "the factory of 'Repository' resolves synchronously what it must await: 'Database' has an async factory"
-            ), "\(finding.message)")
+            finding.message
+                == "'Database' is resolved by the factory of 'Repository' but has an async factory, so it cannot be resolved without `await`; resolve it with `try await container.resolveAsync(Database.self)` (in a factory: an async factory and `try await r.resolveAsync(…)`)"
+        )
+    }
+
+    /// A screen that injects an async service: reading the property stops the program at run time.
+    final class Screen: @unchecked Sendable {
+        @Injected(fileID: "App/Screen.swift", line: 3, column: 6) var database: Database
+    }
+
+    // An `@Injected` property of an async service passed both tools in silence, and trapped at its first read.
+    @Test func anInjectedPropertyOfAnAsyncServiceIsARequiresAwaitFindingAtTheProperty() throws {
+        let container = Container()
+        container.register(Database.self, scope: .singleton) { () async throws in try await Database.open() }
+        container.register(Screen.self, fileID: "App/Wiring.swift", line: 9, column: 5) { Screen() }
+        let report = container.validate()
+        let finding = try #require(report.errors.first)
+        #expect(report.errors.count == 1)
+        #expect(
+            finding.rendered() == """
+                App/Screen.swift:3:5: error: 'Database' is injected into 'Screen.database' but has an async factory, so it cannot be resolved without `await`; resolve it with `try await container.resolveAsync(Database.self)` (in a factory: an async factory and `try await r.resolveAsync(…)`) [requires-await]
+                App/Wiring.swift:9:5: note: 'Screen' is registered here
+                """)
     }
 }
