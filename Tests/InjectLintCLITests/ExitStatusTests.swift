@@ -88,6 +88,45 @@ struct ExitStatusTests {
         #expect(run.standardError.hasSuffix("Soruces, which does not exist; fix the path or remove it\n"))
     }
 
+    @Test(.enabled(if: nonUTF8NamesAreAllowed, "this file system refuses names that are not valid UTF-8 (APFS does)"))
+    func aFileNamedWithBytesThatAreNotUTF8IsLintedAndPrintedEscaped() throws {
+        // Directory entries were decoded with String(cString:), so `A<0xFF>.swift` was looked for as `A\u{FFFD}.swift`
+        // and the run stopped with exit 2, "No such file or directory".
+        let directory = FileManager.default.temporaryDirectory.appending(path: "inject-lint-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appending(path: "Sources"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appending(path: ".inject-lint.json"))
+        let source = "import Inject\nstruct Mailer {\n    @Injected var store: Store\n}\n"
+        try Self.createFile(named: Array("Sources/A".utf8) + [0xFF] + Array(".swift".utf8), in: directory, source)
+        let run = try InjectLintProcess.run(["--relative-paths", "Sources"], in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput.hasPrefix(
+                #"Sources/A\xFF.swift:3:5: error: 'Store' is injected into 'Mailer.store' but never registered;"#))
+    }
+
+    /// Creates a file through the C API, which takes any bytes for a name (Foundation may refuse or repair them).
+    private static func createFile(named name: [UInt8], in directory: URL, _ contents: String) throws {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+        }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(contents.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// Whether the temporary directory's file system takes a name with byte 0xFF (Linux file systems do).
+    private static let nonUTF8NamesAreAllowed: Bool = {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "inject-lint-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil
+        else { return false }
+        return (try? createFile(named: [0x41, 0xFF], in: directory, "")) != nil
+    }()
+
     @Test func summaryLineGoesToStandardError() throws {
         let run = try InjectLintProcess.run(["Sources"], in: Fixtures.workflow)
         let summary = try #require(run.standardError.split(separator: "\n").last.map(String.init))

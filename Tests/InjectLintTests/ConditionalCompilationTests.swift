@@ -65,6 +65,44 @@ import Testing
         }
     }
 
+    @Test func compilerPatchLevelsAreToldApartAsTheCompilerDoes() {
+        // `compiler(>=6.3.1)` was false on Swift 6.3.1: the linter knew only the major and minor version.
+        var compilerSays: [String: Bool] = [:]
+        #if compiler(>=6.2.1)
+            compilerSays["6.2.1"] = true
+        #else
+            compilerSays["6.2.1"] = false
+        #endif
+        #if compiler(>=6.3)
+            compilerSays["6.3"] = true
+        #else
+            compilerSays["6.3"] = false
+        #endif
+        #if compiler(>=6.3.1)
+            compilerSays["6.3.1"] = true
+        #else
+            compilerSays["6.3.1"] = false
+        #endif
+        #if compiler(>=6.3.2)
+            compilerSays["6.3.2"] = true
+        #else
+            compilerSays["6.3.2"] = false
+        #endif
+        #if compiler(>=6.4.1)
+            compilerSays["6.4.1"] = true
+        #else
+            compilerSays["6.4.1"] = false
+        #endif
+        for (version, atLeast) in compilerSays {
+            let expected: ConditionEvaluator.Value = atLeast ? .isTrue : .isFalse
+            #expect(
+                evaluate("compiler(>=\(version))", BuildConditions(defined: [])) == expected, "compiler(>=\(version))")
+            #expect(
+                evaluate("compiler(<\(version))", BuildConditions(defined: [])) == (atLeast ? .isFalse : .isTrue),
+                "compiler(<\(version))")
+        }
+    }
+
     @Test func nestedConditionsAndSkippedNestedBlocks() {
         let source = """
             import Inject

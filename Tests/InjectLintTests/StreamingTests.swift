@@ -20,9 +20,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
-        let facts = try linter.scan(readingFrom: [file]).map { try $0.get() }
+        var declarations = DeclarationIndex()
+        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
         let streamed = linter.judge(
-            [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: file)], facts: facts
+            [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))], facts: facts,
+            declarations: declarations
         ).diagnostics
         #expect(!held.isEmpty)
         #expect(streamed == held)
@@ -32,22 +34,55 @@ import Testing
         let file = try Self.temporaryFile(Self.source)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
-        let facts = try linter.scan(readingFrom: [file]).map { try $0.get() }
+        var declarations = DeclarationIndex()
+        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
-        let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: file)]
-        let (diagnostics, context) = linter.judge(sources, facts: facts)
+        let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))]
+        let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         #expect(context.bytes(of: 0).count == Self.source.utf8.count)
         #expect(diagnostics.contains { $0.ruleID == "unregistered" })
         try FileManager.default.removeItem(atPath: file)
-        let (_, gone) = linter.judge(sources, facts: facts)
+        let (_, gone) = linter.judge(sources, facts: facts, declarations: declarations)
         #expect(gone.bytes(of: 0) == Array(repeating: ASCII.space, count: Self.source.utf8.count))
     }
 
     @Test func anUnreadableFileIsAFailureNotAFact() {
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
-        let results = linter.scan(readingFrom: ["/nonexistent/inject-lint/A.swift"])
+        var declarations = DeclarationIndex()
+        let results = linter.scan(
+            readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
         #expect(throws: FileSystem.Failure.self) { try results[0].get() }
+    }
+
+    @Test func declarationsAreIndexedAcrossBatchesAndNotKeptPerFile() throws {
+        // Each file kept every declaration it made until the rules ran (about 2.8 KB per file on a real corpus),
+        // and the index then held them all a second time.
+        let count = Linter.scanBatchSize + 3
+        var paths: [String] = []
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        for index in 0..<count {
+            let source =
+                switch index {
+                case 0:
+                    "import Inject\nfunc compose(_ c: Container) { c.register(Outbox.self) { r in DiskOutbox(store: r.resolve()) } }\n"
+                case count - 1: "struct DiskOutbox { init(store: Store) {} }\n"
+                default:
+                    "struct Filler\(index) { init(value: Int) {}; func make() -> Filler\(index) { Filler\(index)(value: 1) } }\n"
+                }
+            paths.append(try Self.temporaryFile(source))
+        }
+        let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+        var declarations = DeclarationIndex()
+        let facts = try linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).map {
+            try $0.get()
+        }
+        #expect(facts.allSatisfy { $0.declarations.initializerParameters.isEmpty && $0.declarations.functions.isEmpty })
+        let sources = paths.enumerated().map { index, path in
+            SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
+        }
+        let diagnostics = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
+        #expect(diagnostics.map { String($0.message.prefix(7)) } == ["'Store'"])
     }
 
     static func temporaryFile(_ text: String) throws -> String {

@@ -17,12 +17,12 @@ extension LintCommand {
             rules: Linter.rules.map { ReportContext.Rule(id: $0.id, summary: $0.summary) }, utf16Columns: utf16Columns)
     }
 
-    /// Reads and lints `files` (absolute paths); also returns the UTF-16 columns of the diagnostics' locations (see
+    /// Reads and lints `files` (absolute, normalised); also returns the UTF-16 columns of the diagnostics' locations (see
     /// ``UTF16Columns``). Files are streamed through the scanner (read, scanned, dropped), so memory does not grow
     /// with their number. A file that cannot be read stops the run (exit 2) naming every such file: a lint that
     /// silently skipped one would pass code it never saw.
     static func lint(
-        _ files: [String],
+        _ files: [DiskPath],
         configuration: LintConfiguration,
         displayPath: (String) -> String
     ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
@@ -30,19 +30,21 @@ extension LintCommand {
         var facts: [FileFacts] = []
         facts.reserveCapacity(files.count)
         var unreadable: [LintCommandError.UnreadableFile] = []
-        for (index, result) in linter.scan(readingFrom: files).enumerated() {
+        var declarations = DeclarationIndex()
+        for (index, result) in linter.scan(readingFrom: files, indexingInto: &declarations).enumerated() {
             switch result {
             case .success(let fileFacts): facts.append(fileFacts)
-            case .failure(let error): unreadable.append(.init(path: displayPath(files[index]), reason: error.reason))
+            case .failure(let error):
+                unreadable.append(.init(path: displayPath(files[index].text), reason: error.reason))
             }
         }
         guard unreadable.isEmpty else { throw .unreadableFiles(unreadable) }
         let sources = files.map { file in
             SourceFile(
-                path: displayPath(file), relativePath: Path.relative(file, to: configuration.rootDirectory),
+                path: displayPath(file.text), relativePath: Path.relative(file.text, to: configuration.rootDirectory),
                 diskPath: file)
         }
-        let (diagnostics, context) = linter.judge(sources, facts: facts)
+        let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         return (diagnostics, UTF16Columns.of(diagnostics, in: context))
     }
 }

@@ -66,7 +66,7 @@ public enum LintCommand {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }
         configuration.featureModulesOnDisk = FileDiscovery.featureModules(of: configuration)
-        let files: [String]
+        let files: [DiskPath]
         do {
             files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
         } catch {

@@ -5,11 +5,11 @@
 /// excluded ones; symbolic links to files are followed, symbolic links to directories are not (they can loop, and
 /// the real directory is usually scanned anyway). A file named on the command line is linted whatever its
 /// extension, unless excluded. The result is sorted and free of duplicates, so output order never depends on the
-/// file system.
+/// file system. Names that are not valid UTF-8 are kept by their bytes (see ``DiskPath``).
 ///
 /// ```swift
 /// let discovery = FileDiscovery(configuration: configuration)
-/// let files = try discovery.swiftFiles(under: ["/pkg/Sources"])  // ["/pkg/Sources/app/main.swift", …]
+/// let files = try discovery.swiftFiles(under: ["/pkg/Sources"])  // [DiskPath("/pkg/Sources/app/main.swift"), …]
 /// ```
 struct FileDiscovery {
     /// Absolute, normalised included paths; empty means everything.
@@ -24,18 +24,18 @@ struct FileDiscovery {
     }
 
     /// The files to lint under `paths` (absolute, normalised, existing).
-    func swiftFiles(under paths: [String]) throws(DiscoveryError) -> [String] {
+    func swiftFiles(under paths: [String]) throws(DiscoveryError) -> [DiskPath] {
         // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
         for path in included where FileSystem.kind(atPath: path) == nil {
             throw .includedPathNotFound(path: path)
         }
-        var files: [String] = []
+        var files: [DiskPath] = []
         for path in paths {
             switch FileSystem.kind(atPath: path) {
             case .directory:
-                try walk(path, into: &files)
+                try walk(DiskPath(path), into: &files)
             case .file:
-                if isIncluded(path) { files.append(path) }
+                if isIncluded(path) { files.append(DiskPath(path)) }
             case .other:
                 // A FIFO would block the read forever, a device may never end: refused before anything is read.
                 throw .notARegularFile(given: path)
@@ -45,7 +45,7 @@ struct FileDiscovery {
         }
         files.sort()
         // Overlapping paths (`Sources Sources/app`) would otherwise lint a file twice and double its diagnostics.
-        var unique: [String] = []
+        var unique: [DiskPath] = []
         unique.reserveCapacity(files.count)
         for file in files where unique.last != file {
             unique.append(file)
@@ -53,26 +53,26 @@ struct FileDiscovery {
         return unique
     }
 
-    private func walk(_ directory: String, into files: inout [String]) throws(DiscoveryError) {
-        guard !isExcluded(directory), mayContainIncludedFiles(directory) else { return }
+    private func walk(_ directory: DiskPath, into files: inout [DiskPath]) throws(DiscoveryError) {
+        guard !isExcluded(directory.text), mayContainIncludedFiles(directory.text) else { return }
         let entries: [FileSystem.Entry]
         do {
             entries = try FileSystem.entries(ofDirectory: directory)
         } catch {
-            throw .unreadableDirectory(path: directory, reason: error.reason)
+            throw .unreadableDirectory(path: directory.text, reason: error.reason)
         }
-        for entry in entries where !entry.name.hasPrefix(".") {
-            let path = Path.join(directory, entry.name)
+        for entry in entries where !entry.isHidden {
+            let path = directory.appending(name: entry.nameBytes)
             var kind = entry.kind
             if kind == nil {
-                kind = FileSystem.kind(atPath: path)
+                kind = FileSystem.kind(at: path)
                 if entry.isSymbolicLink, kind == .directory { continue }
             }
             switch kind {
             case .directory:
                 try walk(path, into: &files)
             case .file:
-                if entry.name.hasSuffix(".swift"), isIncluded(path) { files.append(path) }
+                if entry.isSwiftFile, isIncluded(path.text) { files.append(path) }
             case .other, nil:
                 continue
             }
@@ -85,9 +85,10 @@ struct FileDiscovery {
         var modules: Set<String> = []
         for root in configuration.featureRoots {
             let directory = Path.absolute(root, relativeTo: configuration.rootDirectory)
-            guard let entries = try? FileSystem.entries(ofDirectory: directory) else { continue }
-            for entry in entries where !entry.name.hasPrefix(".") {
-                let kind = entry.kind ?? FileSystem.kind(atPath: Path.join(directory, entry.name))
+            let folder = DiskPath(directory)
+            guard let entries = try? FileSystem.entries(ofDirectory: folder) else { continue }
+            for entry in entries where !entry.isHidden {
+                let kind = entry.kind ?? FileSystem.kind(at: folder.appending(name: entry.nameBytes))
                 if kind == .directory { modules.insert(entry.name) }
             }
         }

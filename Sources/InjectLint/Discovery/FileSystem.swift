@@ -32,16 +32,28 @@ enum FileSystem {
 
     /// One entry of a directory listing.
     struct Entry {
-        var name: String
+        /// The name's bytes, as the directory holds them (not necessarily valid UTF-8).
+        var nameBytes: [UInt8]
         /// `nil` when the directory entry does not say (some file systems) or it is a symbolic link.
         var kind: Kind?
         var isSymbolicLink: Bool
+
+        /// The name as printed (see ``DiskPath``).
+        var name: String { DiskPath.escapingInvalidUTF8(nameBytes) }
+        /// A dot file or folder (`.build`, `.git`), which discovery skips.
+        var isHidden: Bool { nameBytes.first == ASCII.dot }
+        var isSwiftFile: Bool { nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8) }
     }
 
     /// What `path` names, or `nil` when nothing exists there (or a symbolic link dangles).
     static func kind(atPath path: String) -> Kind? {
+        kind(at: DiskPath(path))
+    }
+
+    /// What `path` names, or `nil` when nothing exists there (or a symbolic link dangles).
+    static func kind(at path: DiskPath) -> Kind? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withFileSystemRepresentation({ stat($0, &info) }) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -58,7 +70,12 @@ enum FileSystem {
 
     /// The whole file, read into an array sized by `fstat`.
     static func readBytes(atPath path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        try readBytes(at: DiskPath(path))
+    }
+
+    /// The whole file, read into an array sized by `fstat`.
+    static func readBytes(at path: DiskPath) throws(Failure) -> [UInt8] {
+        let descriptor = path.withFileSystemRepresentation { open($0, O_RDONLY) }
         guard descriptor >= 0 else { throw Failure(errno: errno) }
         defer { close(descriptor) }
         var info = stat()
@@ -92,21 +109,22 @@ enum FileSystem {
     }
 
     /// The entries of a directory, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) throws(Failure) -> [Entry] {
-        guard let directory = opendir(path) else { throw Failure(errno: errno) }
+    static func entries(ofDirectory path: DiskPath) throws(Failure) -> [Entry] {
+        guard let directory = path.withFileSystemRepresentation({ opendir($0) }) else { throw Failure(errno: errno) }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let entry = readdir(directory) {
+            // The name's bytes up to its NUL, kept as they are: they need not be valid UTF-8.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                Array(raw.prefix { $0 != 0 })
             }
-            if name == "." || name == ".." { continue }
+            if name == [ASCII.dot] || name == [ASCII.dot, ASCII.dot] { continue }
             // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file, 10 symbolic link.
             switch entry.pointee.d_type {
-            case 4: entries.append(Entry(name: name, kind: .directory, isSymbolicLink: false))
-            case 8: entries.append(Entry(name: name, kind: .file, isSymbolicLink: false))
-            case 10: entries.append(Entry(name: name, kind: nil, isSymbolicLink: true))
-            default: entries.append(Entry(name: name, kind: nil, isSymbolicLink: false))
+            case 4: entries.append(Entry(nameBytes: name, kind: .directory, isSymbolicLink: false))
+            case 8: entries.append(Entry(nameBytes: name, kind: .file, isSymbolicLink: false))
+            case 10: entries.append(Entry(nameBytes: name, kind: nil, isSymbolicLink: true))
+            default: entries.append(Entry(nameBytes: name, kind: nil, isSymbolicLink: false))
             }
         }
         return entries

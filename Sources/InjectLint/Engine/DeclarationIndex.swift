@@ -2,8 +2,25 @@
 /// scanner could only record half-read: the type of an inferred `resolve()`, the literal behind a `name:`
 /// constant, what a helper function builds, which calls are another type's own `resolve`/`register`, and which
 /// helper calls register.
+///
+/// Files are folded in one at a time (`add(_:)`, in input order), so a run can drop each file's declarations as
+/// soon as they are indexed: the index keeps one entry per distinct declaration, not one per file.
+///
+/// ```swift
+/// var index = DeclarationIndex()
+/// for facts in scannedFiles { index.add(facts) }
+/// index.parameter(for: ArgumentSite(constructedType: "DiskOutbox", label: "store"))?.type   // "Store"
+/// ```
 struct DeclarationIndex {
-    private var parametersByTypeAndLabel: [String: [String: [InitializerParameterFact]]] = [:]
+    /// An `init` parameter of a type, by label (`_0`, `_1`, … by position when unlabelled).
+    private struct ParameterKey: Hashable {
+        var owner: String
+        var label: String
+    }
+
+    /// The first declaration of each parameter; a later `init` that disagrees on its type puts it in `ambiguous`.
+    private var parameters: [ParameterKey: InitializerParameterFact] = [:]
+    private var ambiguousParameters: Set<ParameterKey> = []
     private var returnedTypesByFunction: [String: [String]] = [:]
     private var constantsByQualifiedName: [String: Set<String>] = [:]
     private var constantsByName: [String: Set<String>] = [:]
@@ -12,37 +29,47 @@ struct DeclarationIndex {
     /// the name their registration uses.
     private var genericRegistrationHelpers: [String: NameArgument] = [:]
 
+    init() {}
+
     init(facts: [FileFacts]) {
-        for file in facts {
-            let declarations = file.declarations
-            for parameter in declarations.initializerParameters {
-                parametersByTypeAndLabel[parameter.owner, default: [:]][parameter.label, default: []].append(parameter)
-            }
-            for function in declarations.functions {
-                returnedTypesByFunction[function.name, default: []] += function.returnedTypes
-            }
-            for constant in declarations.stringConstants {
-                if let owner = constant.owner {
-                    constantsByQualifiedName[owner + "." + constant.name, default: []].insert(constant.value)
+        for file in facts { add(file) }
+    }
+
+    /// Indexes one file's declarations (and its generic registrations); files are added in input order.
+    mutating func add(_ file: FileFacts) {
+        let declarations = file.declarations
+        for parameter in declarations.initializerParameters {
+            let key = ParameterKey(owner: parameter.owner, label: parameter.label)
+            if let first = parameters[key] {
+                if first.type != parameter.type || first.isOptional != parameter.isOptional {
+                    ambiguousParameters.insert(key)
                 }
-                constantsByName[constant.name, default: []].insert(constant.value)
+            } else {
+                parameters[key] = parameter
             }
-            typesWithOwnMethods.formUnion(declarations.typesWithOwnResolveOrRegister)
-            for registration in file.registrations where registration.isGeneric {
-                if let helper = registration.enclosingFunction {
-                    genericRegistrationHelpers[helper] = registration.name
-                }
+        }
+        for function in declarations.functions where !function.returnedTypes.isEmpty {
+            returnedTypesByFunction[function.name, default: []] += function.returnedTypes
+        }
+        for constant in declarations.stringConstants {
+            if let owner = constant.owner {
+                constantsByQualifiedName[owner + "." + constant.name, default: []].insert(constant.value)
+            }
+            constantsByName[constant.name, default: []].insert(constant.value)
+        }
+        typesWithOwnMethods.formUnion(declarations.typesWithOwnResolveOrRegister)
+        for registration in file.registrations where registration.isGeneric {
+            if let helper = registration.enclosingFunction {
+                genericRegistrationHelpers[helper] = registration.name
             }
         }
     }
 
     /// The parameter an inferred `resolve()` is passed to, when every `init` of the type agrees on its type.
     func parameter(for site: ArgumentSite) -> InitializerParameterFact? {
-        guard let candidates = parametersByTypeAndLabel[site.constructedType]?[site.label],
-            let first = candidates.first,
-            candidates.allSatisfy({ $0.type == first.type && $0.isOptional == first.isOptional })
-        else { return nil }
-        return first
+        let key = ParameterKey(owner: site.constructedType, label: site.label)
+        guard !ambiguousParameters.contains(key) else { return nil }
+        return parameters[key]
     }
 
     /// The types the functions named `name` return (declared or constructed).
@@ -73,8 +100,6 @@ struct DeclarationIndex {
     /// The registration a call `helper(T.self …)` makes, when `helper` registers its generic parameter.
     func registration(madeBy call: MetatypeCallFact) -> RegistrationFact? {
         guard let name = genericRegistrationHelpers[call.callee] else { return nil }
-        var registration = call.registration
-        registration.name = name
-        return registration
+        return call.registration(named: name)
     }
 }

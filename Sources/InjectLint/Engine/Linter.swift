@@ -50,9 +50,14 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules over facts already scanned (`facts[i]` from `files[i]`), and returns the diagnostics with
-    /// the context that located them (it can give the files' bytes again).
-    func judge(_ files: [SourceFile], facts: [FileFacts]) -> (diagnostics: [Diagnostic], context: RuleContext) {
-        let context = RuleContext(files: files, facts: facts, configuration: configuration)
+    /// the context that located them (it can give the files' bytes again). `declarations` is the index
+    /// `scan(readingFrom:indexingInto:)` built (it dropped the facts' own declarations); nil indexes `facts`.
+    func judge(
+        _ files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex? = nil
+    ) -> (diagnostics: [Diagnostic], context: RuleContext) {
+        let context = RuleContext(
+            files: files, facts: facts, declarations: declarations ?? DeclarationIndex(facts: facts),
+            configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {
             let description = rule.description
@@ -84,17 +89,43 @@ public struct Linter: Sendable {
         Diagnostic.printOrder(a, b)
     }
 
-    /// Reads and scans the files at `paths` on all cores, keeping only the facts: each file's bytes are dropped as
-    /// soon as it is scanned, so peak memory depends on the largest files, not on how many there are. Results
-    /// come back in input order; a file that cannot be read gives its failure.
-    func scan(readingFrom paths: [String]) -> [Result<FileFacts, FileSystem.Failure>] {
+    /// Reads and scans the files at `paths` on all cores, a batch at a time, keeping only facts: each file's bytes
+    /// are dropped as soon as it is scanned, and its declarations as soon as they are folded into `declarations`
+    /// (one entry per distinct declaration), so memory grows with what the package declares, not with its bytes
+    /// or twice with its declarations. Results come back in input order; a file that cannot be read gives its
+    /// failure.
+    func scan(
+        readingFrom paths: [DiskPath], indexingInto declarations: inout DeclarationIndex
+    ) -> [Result<FileFacts, FileSystem.Failure>] {
         let conditions = configuration.buildConditions
-        return parallelMap(count: paths.count) { index in
-            Result { () throws(FileSystem.Failure) in
-                FileScan.facts(of: try FileSystem.readBytes(atPath: paths[index]), buildConditions: conditions)
+        var results: [Result<FileFacts, FileSystem.Failure>] = []
+        results.reserveCapacity(paths.count)
+        var start = 0
+        while start < paths.count {
+            let batch = start..<min(paths.count, start + Linter.scanBatchSize)
+            let scanned = parallelMap(count: batch.count) { offset in
+                Result { () throws(FileSystem.Failure) in
+                    FileScan.facts(
+                        of: try FileSystem.readBytes(at: paths[batch.lowerBound + offset]), buildConditions: conditions)
+                }
             }
+            for result in scanned {
+                guard case .success(var facts) = result else {
+                    results.append(result)
+                    continue
+                }
+                declarations.add(facts)
+                facts.declarations.removeIndexed()
+                results.append(.success(facts))
+            }
+            start = batch.upperBound
         }
+        return results
     }
+
+    /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small
+    /// enough that a batch's unindexed declarations stay a few megabytes.
+    static let scanBatchSize = 256
 
     /// Scans every file on all cores; facts come back in input order.
     func scan(_ files: [SourceFile]) -> [FileFacts] {

@@ -40,7 +40,7 @@ final class RuleContext {
     /// When two written types are one type.
     let identity: TypeIdentity
 
-    init(files: [SourceFile], facts: [FileFacts], configuration: LintConfiguration) {
+    init(files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex, configuration: LintConfiguration) {
         self.files = files
         self.facts = facts
         self.configuration = configuration
@@ -53,7 +53,6 @@ final class RuleContext {
         var injections: [InjectionRef] = []
         var hasGenericRegistration = false
         var hasGenericInjection = false
-        let declarations = DeclarationIndex(facts: facts)
         for (file, fileFacts) in facts.enumerated() where participates[file] {
             let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
@@ -114,7 +113,7 @@ final class RuleContext {
     func bytes(of file: Int) -> [UInt8] {
         guard let diskPath = files[file].diskPath else { return files[file].bytes }
         if let reread, reread.file == file { return reread.bytes }
-        var bytes = (try? FileSystem.readBytes(atPath: diskPath)) ?? []
+        var bytes = (try? FileSystem.readBytes(at: diskPath)) ?? []
         let scannedSize = facts[file].byteCount
         if bytes.count > scannedSize { bytes.removeLast(bytes.count - scannedSize) }
         if bytes.count < scannedSize { bytes += repeatElement(ASCII.space, count: scannedSize - bytes.count) }

@@ -18,7 +18,7 @@ public struct SourceFile: Sendable {
     public var bytes: [UInt8]
     /// Where the bytes are read from when `bytes` was not kept (the command streams files through the scanner and
     /// keeps only facts, so memory does not grow with the number of files); nil when `bytes` holds the file.
-    var diskPath: String?
+    var diskPath: DiskPath?
 
     /// Creates a file to lint.
     ///
@@ -32,7 +32,7 @@ public struct SourceFile: Sendable {
     }
 
     /// A file on disk whose bytes are read when needed, not held.
-    init(path: String, relativePath: String, diskPath: String) {
+    init(path: String, relativePath: String, diskPath: DiskPath) {
         self.path = path
         self.relativePath = relativePath
         self.bytes = []

@@ -53,9 +53,9 @@ enum FeatureImportRule: Rule {
 
     /// The feature a file belongs to: the folder right under a root, when the file is inside it.
     static func feature(of relativePath: String, roots: [String]) -> String? {
-        for root in roots where relativePath.hasPrefix(root + "/") {
-            let rest = relativePath.dropFirst(root.count + 1).split(separator: "/")
-            if rest.count >= 2 { return String(rest[0]) }
+        for root in roots where Path.isWithin(relativePath, root) && relativePath.utf8.count > root.utf8.count {
+            let rest = relativePath.utf8.dropFirst(root.utf8.count + 1).split(separator: ASCII.slash)
+            if rest.count >= 2 { return String(Substring(rest[0])) }
         }
         return nil
     }

@@ -20,6 +20,15 @@ struct DeclarationFacts: Sendable {
     var typesWithOwnResolveOrRegister: [String] = []
     /// Calls `helper(T.self, …)`: a registration when `helper` registers its generic parameter.
     var metatypeCalls: [MetatypeCallFact] = []
+
+    /// Drops what `DeclarationIndex.add(_:)` has indexed: everything but `metatypeCalls`, which the rule context
+    /// reads per file.
+    mutating func removeIndexed() {
+        initializerParameters = []
+        functions = []
+        stringConstants = []
+        typesWithOwnResolveOrRegister = []
+    }
 }
 
 /// One parameter of an `init`: `init(store: Store)` gives label `store`; `init(_ store: Store)` gives `_0` (the
@@ -53,7 +62,22 @@ struct StringConstantFact: Sendable {
 
 /// `helper(T.self …)` (a call of a lowercase function with a metatype as its first argument): the registration
 /// it would be, kept until the rule context knows which functions register their generic parameter.
+///
+/// Only what that registration needs is kept: real code makes thousands of such calls (`decode(T.self, from:)`)
+/// and almost none of them register.
 struct MetatypeCallFact: Sendable {
     var callee: String
-    var registration: RegistrationFact
+    var type: String
+    var byteOffset: Int
+    var conditions: [ConditionBranch]
+    var block: Int
+    var blockCase: Int
+    var receiver: String?
+
+    /// The registration the call makes when `callee` registers its generic parameter under `name`.
+    func registration(named name: NameArgument) -> RegistrationFact {
+        RegistrationFact(
+            type: type, name: name, byteOffset: byteOffset, constructedTypes: [], conditions: conditions, block: block,
+            blockCase: blockCase, receiver: receiver)
+    }
 }

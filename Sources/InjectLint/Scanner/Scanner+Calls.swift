@@ -101,14 +101,27 @@ extension Scanner {
             isRecoverable: isRecoverable, at: k)
     }
 
-    /// `resolve()` or `resolve(name: "n")` passed as a constructor's argument.
+    /// `resolve()` or `resolve(name: "n")` typed by a coercion (`r.resolve() as Store`) or passed as a
+    /// constructor's argument.
     private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
         guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), !t[k + 1].startsLine else { return }
         var name = NameArgument.none
+        var close = k + 2
         if !v.isPunct(k + 2, 41) {
             guard v.isWord(k + 2, "name"), v.isPunct(k + 3, 58), let end = argumentEnd(from: k + 4), v.isPunct(end, 41)
             else { return }
             name = v.nameArgument(from: k + 4, to: end)
+            close = end
+        }
+        if v.isWord(close + 1, "as") && !v.isPunct(close + 2, 63) && !v.isPunct(close + 2, 33) {
+            // `as Store` fixes the generic result type; `let s: Store = r.resolve() as Store` is recorded already.
+            guard let type = parseType(at: close + 2), facts.injections.last?.byteOffset != v.byteOffset(k) else {
+                return
+            }
+            record(
+                .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
+                isRecoverable: isRecoverable, at: k)
+            return
         }
         guard let site = constructorArgument(ofCallAt: k) else { return }
         record(

@@ -93,12 +93,11 @@ extension Scanner {
         let callee = j - 1
         if v.isLibraryCallName(callee) { return }
         guard let type = parseType(at: j + 1), type.end == k - 1 else { return }
-        var fact = RegistrationFact(
-            type: type.text, name: .none, byteOffset: v.byteOffset(callee), constructedTypes: [],
-            conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
-            receiver: receiver(of: callee))
-        fact.isGeneric = mentionsGenericParameter(type.text)
-        guard !fact.isGeneric else { return }
-        facts.declarations.metatypeCalls.append(MetatypeCallFact(callee: v.identifierText(callee), registration: fact))
+        guard !mentionsGenericParameter(type.text) else { return }
+        facts.declarations.metatypeCalls.append(
+            MetatypeCallFact(
+                callee: v.identifierText(callee), type: type.text, byteOffset: v.byteOffset(callee),
+                conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
+                receiver: receiver(of: callee)))
     }
 }

@@ -6,6 +6,7 @@ enum ASCII {
     static let tab = UInt8(ascii: "\t")
     static let at = UInt8(ascii: "@")
     static let slash = UInt8(ascii: "/")
+    static let dot = UInt8(ascii: ".")
     static let openParenthesis = UInt8(ascii: "(")
     static let closeParenthesis = UInt8(ascii: ")")
     static let exclamation = UInt8(ascii: "!")

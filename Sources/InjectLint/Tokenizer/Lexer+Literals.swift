@@ -52,8 +52,10 @@ extension Lexer {
         directiveComments.append(start..<i)
     }
 
-    /// A string literal from its first `"` (after any `#`s, counted in `hashes`) to its closing delimiter.
-    mutating func lexString(hashes: Int, delimiterStart: Int, depth: Int = 0) {
+    /// A string literal from its first `"` (after any `#`s, counted in `hashes`; `start` is the first `#` or
+    /// `"`): emits it as one `.string` token, or, when it interpolates, its first `.stringSegment` (up to and
+    /// including `\(`), after which the interpolated code is lexed as ordinary tokens.
+    mutating func lexStringLiteral(hashes: Int, start: Int) {
         var multiline = byte(i + 1) == 34 && byte(i + 2) == 34
         if multiline && hashes > 0 {
             // As Swift does: three quotes followed by enough `#`s, or a quote with enough `#`s later on the same
@@ -67,6 +69,32 @@ extension Lexer {
             }
         }
         i += multiline ? 3 : 1
+        continueString(
+            OpenInterpolation(hashes: hashes, multiline: multiline, delimiterStart: start), pieceStart: start,
+            isWholeLiteral: true)
+    }
+
+    /// At the `)` that closes an interpolation (the innermost open one): lexes the rest of its string literal.
+    mutating func closeInterpolation(at start: Int) {
+        let literal = openInterpolations.removeLast()
+        i += 1
+        continueString(literal, pieceStart: start, isWholeLiteral: false)
+    }
+
+    /// Lexes a string literal's text from `i` and emits the piece that began at `pieceStart`.
+    private mutating func continueString(_ literal: OpenInterpolation, pieceStart: Int, isWholeLiteral: Bool) {
+        if lexStringText(literal) {
+            emit(isWholeLiteral ? .string : .stringSegment, pieceStart)
+        } else {
+            emit(.stringSegment, pieceStart)
+            openInterpolations.append(literal)
+        }
+    }
+
+    /// Reads string text up to the literal's closing delimiter (true; also at a line break that ends a single-line
+    /// literal, or the end of the file, both reported) or just past an interpolation's `\(` (false).
+    private mutating func lexStringText(_ literal: OpenInterpolation) -> Bool {
+        let hashes = literal.hashes
         while i < n {
             let c = p[i]
             if c == 92 {  // `\`: an escape only when followed by the literal's number of `#`s
@@ -80,33 +108,31 @@ extension Lexer {
                     i += 1
                     continue
                 }
-                if j < n && p[j] == 40 {  // `\(`: interpolated code up to the matching `)`
+                if j < n && p[j] == 40 {  // `\(`: interpolated code, lexed as tokens up to the matching `)`
                     i = j + 1
-                    if depth >= Lexer.maximumInterpolationDepth {
-                        problems.append(.interpolationTooDeep(byteOffset: j - 1 - hashes))
-                    } else {
-                        skipInterpolation(depth: depth + 1, literalStart: delimiterStart)
-                    }
+                    if openInterpolations.count < Lexer.maximumInterpolationDepth { return false }
+                    // Deeper than that (only hostile input nests so far), the code is read as the string's text.
+                    problems.append(.interpolationTooDeep(byteOffset: j - 1 - hashes))
                     continue
                 }
                 i = j
                 if i < n { i += p[i] < 0x80 ? 1 : validatedScalarLength(at: i) }
             } else if c == 34 {
-                if multiline {
+                if literal.multiline {
                     if byte(i + 1) == 34 && byte(i + 2) == 34 && hashesFollow(i + 3, hashes) {
                         i += 3 + hashes
-                        return
+                        return true
                     }
                 } else if hashesFollow(i + 1, hashes) {
                     i += 1 + hashes
-                    return
+                    return true
                 }
                 i += 1
             } else if c < 0x80 {
                 if c == 10 || c == 13 {
-                    if !multiline {
-                        problems.append(.unterminatedString(byteOffset: delimiterStart))
-                        return
+                    if !literal.multiline {
+                        problems.append(.unterminatedString(byteOffset: literal.delimiterStart))
+                        return true
                     }
                     markLineBreak()
                 }
@@ -115,7 +141,8 @@ extension Lexer {
                 i += validatedScalarLength(at: i)
             }
         }
-        problems.append(.unterminatedString(byteOffset: delimiterStart))
+        problems.append(.unterminatedString(byteOffset: literal.delimiterStart))
+        return true
     }
 
     mutating func hashesFollow(_ index: Int, _ hashes: Int) -> Bool {
@@ -126,40 +153,5 @@ extension Lexer {
             j += 1
         }
         return true
-    }
-
-    /// Code inside `\( … )`: balanced parentheses, with nested strings and comments skipped as such.
-    private mutating func skipInterpolation(depth: Int, literalStart: Int) {
-        var parens = 1
-        while i < n {
-            let c = p[i]
-            if c == 40 {
-                parens += 1
-                i += 1
-            } else if c == 41 {
-                parens -= 1
-                i += 1
-                if parens == 0 { return }
-            } else if c == 34 {
-                lexString(hashes: 0, delimiterStart: i, depth: depth)
-            } else if c == 35 {
-                var hashes = 0
-                while i + hashes < n && p[i + hashes] == 35 { hashes += 1 }
-                if byte(i + hashes) == 34 {
-                    let start = i
-                    i += hashes
-                    lexString(hashes: hashes, delimiterStart: start, depth: depth)
-                } else {
-                    i += hashes
-                }
-            } else if c == 47 && byte(i + 1) == 47 {
-                while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
-            } else if c == 47 && byte(i + 1) == 42 {
-                lexBlockComment()
-            } else {
-                i += c < 0x80 ? 1 : validatedScalarLength(at: i)
-            }
-        }
-        problems.append(.unterminatedString(byteOffset: literalStart))
     }
 }

@@ -18,8 +18,7 @@ extension Lexer {
                 emit(.punctuation, start)
             }
         case 34:  // `"`
-            lexString(hashes: 0, delimiterStart: i)
-            emit(.string, start)
+            lexStringLiteral(hashes: 0, start: start)
         case 35:  // `#`
             var hashes = 0
             while i + hashes < n && p[i + hashes] == 35 { hashes += 1 }
@@ -27,8 +26,7 @@ extension Lexer {
             let after = byte(i + hashes)
             if after == 34 {
                 i += hashes
-                lexString(hashes: hashes, delimiterStart: start)
-                emit(.string, start)
+                lexStringLiteral(hashes: hashes, start: start)
             } else if after == 47 {
                 i += hashes
                 lexExtendedRegex(hashes: hashes)
@@ -55,6 +53,18 @@ extension Lexer {
             if lexBacktickIdentifier() {
                 emit(.backtickIdentifier, start)
             } else {
+                i += 1
+                emit(.punctuation, start)
+            }
+        case 40 where !openInterpolations.isEmpty:  // `(` inside an interpolation's code
+            openInterpolations[openInterpolations.count - 1].openParentheses += 1
+            i += 1
+            emit(.punctuation, start)
+        case 41 where !openInterpolations.isEmpty:  // `)`: it may close the interpolation
+            if openInterpolations[openInterpolations.count - 1].openParentheses == 0 {
+                closeInterpolation(at: start)
+            } else {
+                openInterpolations[openInterpolations.count - 1].openParentheses -= 1
                 i += 1
                 emit(.punctuation, start)
             }

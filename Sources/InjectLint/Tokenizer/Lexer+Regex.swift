@@ -11,6 +11,8 @@ extension Lexer {
         case .punctuation:
             let b = p[lastSignificantStart]
             return b == 40 || b == 91 || b == 123 || b == 44 || b == 58 || b == 59 || b == 61
+        case .stringSegment:  // right after an interpolation's `\(`
+            return p[lastSignificantEnd - 1] == 40
         case .identifier:
             return lastSignificantIs("return") || lastSignificantIs("case") || lastSignificantIs("in")
                 || lastSignificantIs("try") || lastSignificantIs("await") || lastSignificantIs("throw")

@@ -7,8 +7,8 @@
 /// pound keywords; a UTF-8 byte-order mark; CRLF; non-ASCII identifiers. Invalid UTF-8 and unterminated
 /// literals are recorded as `problems` and tokenizing goes on, so a broken file never stops a run.
 ///
-/// Interpolated code stays inside its string token: injections are declarations and calls, which cannot be
-/// spelled inside an interpolation in a way the design's forms allow.
+/// Interpolated code is lexed as ordinary tokens between the literal's `.stringSegment` pieces
+/// (`"a \(` · `r` `.` `resolve` `(` `)` · `) b"`), so a `resolve` inside an interpolation is read like any other.
 struct Lexer {
     /// How deep interpolations may nest before the tokenizer stops following them (bounds its stack use).
     static let maximumInterpolationDepth = 32
@@ -28,6 +28,8 @@ struct Lexer {
     let classes: UnsafePointer<UInt8>
     /// Offsets of comments that start with `inject-lint:`, in file order.
     var directiveComments: [Range<Int>] = []
+    /// The string literals whose interpolation's code is being lexed, innermost last: how to go on at its `)`.
+    var openInterpolations: [OpenInterpolation] = []
     var problems: [LexProblem] = []
     /// Bytes examined by look-ahead that may be examined again (bare regex attempts); the fuzz test checks that
     /// this stays proportional to the file size.
@@ -111,6 +113,9 @@ struct Lexer {
                 lexOther(b, start)
             }
         }
+        if let outermost = openInterpolations.first {
+            problems.append(.unterminatedString(byteOffset: outermost.delimiterStart))
+        }
         tokens.count = tokenCount
     }
 
@@ -175,6 +180,17 @@ struct Lexer {
                 i += validatedScalarLength(at: i)
             }
         }
+    }
+
+    /// A string literal whose interpolation is open: what its text needs to be read on after the `)`.
+    struct OpenInterpolation {
+        /// The `#`s around the literal (`#"…"#` has one).
+        var hashes: Int
+        var multiline: Bool
+        /// Where the literal starts (its first `#` or `"`), for problems.
+        var delimiterStart: Int
+        /// Parentheses opened in the interpolation's code and not yet closed.
+        var openParentheses = 0
     }
 
     mutating func lexNumber() {

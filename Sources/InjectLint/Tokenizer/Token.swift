@@ -30,8 +30,11 @@ enum TokenKind: UInt8, Sendable {
     /// `#if`, `#else`, `#selector`: a pound keyword with its `#`.
     case poundKeyword
     case number
-    /// Any string literal, including raw, multi-line and interpolated ones, from opening to closing delimiter.
+    /// A string literal without interpolation (raw and multi-line ones too), from opening to closing delimiter.
     case string
+    /// A piece of an interpolated string literal: from its opening delimiter or an interpolation's `)` to the next
+    /// `\(` (included) or its closing delimiter. The interpolated code between two pieces is ordinary tokens.
+    case stringSegment
     /// `#/…/#` or a bare `/…/` regex literal.
     case regex
     /// One punctuation or operator byte (`(`, `.`, `?`, `-`): operators are split into single bytes.

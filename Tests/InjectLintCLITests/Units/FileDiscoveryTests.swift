@@ -23,8 +23,8 @@ struct FileDiscoveryTests {
 
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        func relative(_ paths: [String]) -> [String] {
-            paths.map { Path.relative($0, to: root) }
+        func relative(_ paths: [DiskPath]) -> [String] {
+            paths.map { Path.relative($0.text, to: root) }
         }
     }
 
@@ -73,6 +73,22 @@ struct FileDiscoveryTests {
         let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
         let files = try discovery.swiftFiles(under: [tree.root])
         #expect(tree.relative(files) == ["Sources/a.swift", "Sources/link.swift"])
+    }
+
+    @Test func aNameThatIsNotValidUTF8IsKeptByItsBytes() throws {
+        // Entries were decoded with String(cString:): byte 0xFF became U+FFFD and opening the file failed (exit 2).
+        let tree = try Tree(["Sources/a.swift"])
+        let name: [UInt8] = [0x62, 0xFF, 0xC3] + Array(".swift".utf8)  // `b`, a stray byte, a cut-off sequence
+        let descriptor = (Array((tree.root + "/Sources/").utf8) + name + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        #expect(write(descriptor, "import Inject\n", 14) == 14)
+        close(descriptor)
+        let files = try FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root)).swiftFiles(
+            under: [tree.root])
+        #expect(tree.relative(files) == ["Sources/a.swift", #"Sources/b\xFF\xC3.swift"#])
+        #expect(try FileSystem.readBytes(at: files[1]) == Array("import Inject\n".utf8))
     }
 
     @Test func configurationSearchStopsAtThePackageRoot() throws {

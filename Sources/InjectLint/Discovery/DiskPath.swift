@@ -1,0 +1,77 @@
+/// A path found on disk: the bytes the file system knows it by, and the text it is printed and matched as.
+///
+/// A file name on Linux is any bytes but `/` and NUL, so a directory entry need not be valid UTF-8. Decoded with
+/// `String(cString:)`, each invalid byte would become U+FFFD and `open` would look for a file that does not exist;
+/// so a name that is not valid UTF-8 keeps its bytes for opening, and its text spells each invalid byte `\xFF`.
+/// Paths that are valid UTF-8 (nearly all) are just their text.
+///
+/// ```swift
+/// let file = DiskPath("/pkg/Sources").appending(name: [0x61, 0xFF, 0x2E, 0x73, 0x77, 0x69, 0x66, 0x74])
+/// file.text                          // "/pkg/Sources/a\\xFF.swift"
+/// try FileSystem.readBytes(at: file) // opens "/pkg/Sources/a<0xFF>.swift"
+/// ```
+struct DiskPath: Hashable, Comparable, Sendable {
+    /// The path as printed and as configured paths are compared with: the path itself when it is valid UTF-8,
+    /// else with every invalid byte spelled `\xFF`.
+    let text: String
+    /// The path's bytes when they are not valid UTF-8 (what `open` gets then); nil when `text` is the path.
+    let invalidUTF8Bytes: [UInt8]?
+
+    /// A path that is valid UTF-8 (a `String` is).
+    init(_ text: String) {
+        self.text = text
+        invalidUTF8Bytes = nil
+    }
+
+    private init(bytes: [UInt8]) {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        let isValid = decoded.utf8.elementsEqual(bytes)
+        text = isValid ? decoded : DiskPath.escapingInvalidUTF8(bytes)
+        invalidUTF8Bytes = isValid ? nil : bytes
+    }
+
+    /// The path of the entry `name` (its bytes, as `readdir` gives them) in this directory.
+    func appending(name: [UInt8]) -> DiskPath {
+        var bytes = invalidUTF8Bytes ?? Array(text.utf8)
+        if bytes.last != ASCII.slash { bytes.append(ASCII.slash) }
+        bytes += name
+        return DiskPath(bytes: bytes)
+    }
+
+    /// Calls `body` with the path as the NUL-terminated bytes the file system takes.
+    func withFileSystemRepresentation<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        guard let bytes = invalidUTF8Bytes else { return text.withCString(body) }
+        return (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
+    /// Paths sort by their text, the order they are printed in.
+    static func < (a: DiskPath, b: DiskPath) -> Bool {
+        a.text == b.text
+            ? (a.invalidUTF8Bytes ?? []).lexicographicallyPrecedes(b.invalidUTF8Bytes ?? []) : a.text < b.text
+    }
+
+    /// `bytes` decoded as UTF-8, each byte of an invalid sequence written `\xFF` (two uppercase hex digits).
+    static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    text += byte < 16 ? "\\x0" + hex : "\\x" + hex
+                }
+                offset += length
+            case .emptyInput:
+                return text
+            }
+        }
+    }
+}
