@@ -68,7 +68,7 @@ import Testing
         let error = try #require(throws: ResolutionError.self) { try container.tryResolve(Store.self, name: "archive") }
         #expect(
             error.message
-                == "error: 'Store (name: \"archive\")' is not registered; register it before resolving: container.register(Store.self, name: \"archive\") { … } [unregistered]"
+                == "error: 'Store' named \"archive\" is not registered; register it before resolving: container.register(Store.self, name: \"archive\") { … } [unregistered]"
         )
     }
 

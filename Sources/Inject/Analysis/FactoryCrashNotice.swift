@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -31,11 +33,12 @@ enum FactoryCrashNotice {
     static func message(for chain: [Registration], signal: Int32) -> String {
         guard let building = chain.last else { return "" }
         let path = chain.map(\.displayName).joined(separator: " → ")
+        let quoted = ServiceName(TypeName.of(building.serviceType), name: building.key.name).quoted
         return """
             Inject: the process stopped (signal \(signal)) while validate() was running the factory of \
-            '\(building.displayName)', registered at \(building.location) (analysis path: \(path)).
+            \(quoted), registered at \(building.location) (analysis path: \(path)).
             Inject: the message above, if any, is the factory's own; to find out more, resolve \
-            '\(building.displayName)' alone (container.resolve(\(TypeName.of(building.serviceType)).self\
+            \(quoted) alone (container.resolve(\(TypeName.of(building.serviceType)).self\
             \(building.key.name.map { ", name: \"\($0)\"" } ?? ""))) under a debugger, or set a breakpoint in that \
             factory.
 

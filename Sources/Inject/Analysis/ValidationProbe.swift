@@ -15,7 +15,9 @@
 final class ValidationProbe: @unchecked Sendable {
     // Safe: the mutable state below is touched by one worker thread at a time. A worker hands over only by
     // starting the next worker (thread creation orders memory), and the caller reads the state only after
-    // observing `finished` under its lock, which the last worker set.
+    // observing `finished` under its lock, which the last worker set. For the same reason exclusive access is not
+    // checked at run time (`@exclusivity(unchecked)`, as in `ResolutionState`): every factory run reads or writes
+    // this state several times, and those checks cost 11 M of the 154 M instructions of a `validate()` of 10,000.
     //
     // `validateAsync()` adds a second phase (`ValidationProbe+Async.swift`): its async factories run one at a
     // time, each on a thread of its own (an `AnalysisThreadExecutor`), which is then the only one touching this
@@ -23,24 +25,24 @@ final class ValidationProbe: @unchecked Sendable {
     let container: Container
     let order: [Registration]
     private let memory: AnalysisMemory
-    private var next = 0
+    @exclusivity(unchecked) private var next = 0
     /// The registrations being built on the current worker, outermost first.
-    private var workerChain: [Registration] = []
-    var built: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) private var workerChain: [Registration] = []
+    @exclusivity(unchecked) var built: [ObjectIdentifier: Any] = [:]
     /// Each stopped registration's root (the one whose factory met the dead end itself).
-    var stoppedRoots: [ObjectIdentifier: RegistrationKey] = [:]
-    var stops: [ProbeStop] = []
-    var edges: [RecordedEdge] = []
-    private var implementations: [ObjectIdentifier: Any.Type] = [:]
-    private var prebuilt: [RegistrationKey] = []
+    @exclusivity(unchecked) var stoppedRoots: [ObjectIdentifier: RegistrationKey] = [:]
+    @exclusivity(unchecked) var stops: [ProbeStop] = []
+    @exclusivity(unchecked) var edges: [RecordedEdge] = []
+    @exclusivity(unchecked) private var implementations: [ObjectIdentifier: Any.Type] = [:]
+    @exclusivity(unchecked) private var prebuilt: [RegistrationKey] = []
     /// The dead end this probe itself threw last, so `abandon` tells it from a failure in another container.
-    private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
-    private var typesWithoutInjections: Set<ObjectIdentifier> = []
-    private var readers: [ObjectIdentifier: ReflectedInjection.Reader] = [:]
+    @exclusivity(unchecked) private var ownDeadEnd: (error: ResolutionError, reason: ProbeStop.Reason)?
+    @exclusivity(unchecked) private var typesWithoutInjections: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var readers: [ObjectIdentifier: ReflectedInjection.Reader] = [:]
     /// Whether the workers run as the main actor (set before the first worker starts, never changed after).
-    private(set) var lendsMainActor = false
+    @exclusivity(unchecked) private(set) var lendsMainActor = false
     /// Whether `validateAsync()`'s second phase is running (then the chain of a request is its task's).
-    var isAnalysingAsync = false
+    @exclusivity(unchecked) var isAnalysingAsync = false
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
     private lazy var registeredTypes = Set(order.map(\.key.type))
     private let finished = Lock(false)

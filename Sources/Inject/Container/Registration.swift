@@ -60,7 +60,7 @@ class Registration: @unchecked Sendable {
         singleton.loadReference(ErasedValue.self)?.release()
     }
 
-    /// `Store` or `Store (name: "archive")`, for messages.
+    /// `Store` or `Store named "archive"`, for messages.
     var displayName: String { TypeName.of(serviceType, name: key.name) }
 
     /// A copy with fresh scope storage (no singleton built yet), for an overriding container.

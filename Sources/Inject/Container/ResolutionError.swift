@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// Why a service could not be resolved: it is not registered, resolving it would recurse forever, or it may not be
 /// built where it was asked for (an async factory resolved without `await`, a main-actor service off the main actor).
 ///
@@ -46,7 +48,7 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     public var diagnostic: Finding {
         switch self {
         case .unregistered(let service, let name, let requestedBy, let injectedAt, let path):
-            let quoted = "'\(TypeName.describe(service, name: name))'"
+            let quoted = ServiceName(service, name: name).quoted
             let requester = requestedBy.map { " (requested by '\($0)')" } ?? ""
             let registration = Self.registrationSnippet(service: service, name: name)
             var notes: [Finding.Note] = []
@@ -66,7 +68,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
             for (from, to) in zip(path, path.dropFirst()) {
                 let location = to.injectedAt ?? from.registeredAt
                 let how = to.injectedAt == nil ? "resolves" : "injects"
-                notes.append(Finding.Note(message: "'\(from)' \(how) '\(to)' here", location: location))
+                notes.append(
+                    Finding.Note(
+                        message: "\(from.serviceName.quoted) \(how) \(to.serviceName.quoted) here", location: location))
             }
             return Finding(
                 severity: .error, ruleID: "cycle",
@@ -78,14 +82,14 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
             return Self.refusedHere(
                 ruleID: "requires-await",
                 message:
-                    "'\(TypeName.describe(service, name: name))' has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
+                    "\(ServiceName(service, name: name).quoted) has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
                 registeredAt: registeredAt, injectedAt: injectedAt)
         case .offMainActor(let service, let name, let registeredAt, let injectedAt):
             let call = Self.asyncResolveSnippet(service: service, name: name)
             return Self.refusedHere(
                 ruleID: "off-main-actor",
                 message:
-                    "'\(TypeName.describe(service, name: name))' is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
+                    "\(ServiceName(service, name: name).quoted) is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
                 registeredAt: registeredAt, injectedAt: injectedAt)
         }
     }

@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// One hop of a resolution path, as reported by ``ResolutionError``.
 ///
 /// ```swift
@@ -25,12 +27,15 @@ public struct ResolutionStep: Hashable, Sendable, CustomStringConvertible {
         self.injectedAt = injectedAt
     }
 
-    /// `Store` or `Store (name: "archive")`.
+    /// `Store` or `Store named "archive"`, the spelling the analyser and the linter use (without their quotes).
     ///
     /// ```swift
     /// error.path.map(\.description).joined(separator: " → ")
     /// ```
     public var description: String { TypeName.describe(service, name: name) }
+
+    /// The service in the words both tools use: `'Store' named "archive"`.
+    var serviceName: ServiceName { ServiceName(service, name: name) }
 
     init(_ frame: ResolutionFrame) {
         let registration = frame.registration.takeUnretainedValue()

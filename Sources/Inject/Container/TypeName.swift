@@ -1,3 +1,5 @@
+internal import InjectDiagnostics
+
 /// How Inject prints a type in messages: as the user wrote it, without module qualifier or `any`.
 ///
 /// The linter normalises names the same way (`Interfaces.Store` ≡ `any Store` ≡ `Store`), so both tools print
@@ -15,14 +17,13 @@ enum TypeName {
         return name
     }
 
-    /// `Store` or `Store (name: "archive")`.
+    /// `Store` or `Store named "archive"` (``ServiceName/plain``, the spelling both tools share).
     static func of(_ type: Any.Type, name: String?) -> String {
         describe(of(type), name: name)
     }
 
     static func describe(_ typeName: String, name: String?) -> String {
-        guard let name else { return typeName }
-        return "\(typeName) (name: \"\(name)\")"
+        ServiceName(typeName, name: name).plain
     }
 
     /// The type with the types it is nested in but no module: `Billing.Client`, `Array<Billing.Client>`; with

@@ -31,7 +31,8 @@ public struct DependencyGraph: Sendable {
 
         /// Whether a registration exists for it: `graph.nodes.filter { !$0.isRegistered }` are the missing ones.
         public var isRegistered: Bool { scope != nil }
-        /// How the node is printed: `node.label` is `Store` or `Store (name: "archive")`.
+        /// How the node is printed: `node.label` is `Store` or `Store named "archive"` (the analyser's and the
+        /// linter's spelling, without their quotes).
         public var label: String { TypeName.describe(service, name: name) }
         /// The service in the words both tools use: `'Store' named "archive"`.
         var serviceName: ServiceName { ServiceName(service, name: name) }

@@ -21,7 +21,17 @@ public struct ServiceName: Hashable, Comparable, Sendable {
 
     /// `'Store'`, or `'Store' named "archive"`, as messages and notes print it.
     public var quoted: String {
-        "'\(type)'" + (name.map { " named " + Self.stringLiteral($0) } ?? "")
+        "'\(type)'" + plainName
+    }
+
+    /// `Store`, or `Store named "archive"`: the same words without quotes, where a service stands bare (a graph
+    /// node's label, a resolution path `A → Store named "archive" → A`).
+    public var plain: String {
+        type + plainName
+    }
+
+    private var plainName: String {
+        name.map { " named " + Self.stringLiteral($0) } ?? ""
     }
 
     /// The expression that names the type's metatype, valid Swift for any type: `Store.self`, `(A & B).self`,

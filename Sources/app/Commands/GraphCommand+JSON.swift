@@ -2,7 +2,7 @@ import Inject
 
 extension GraphCommand {
     /// `app graph --json`: the graph as data, for scripts: services, injections between them, and cycles,
-    /// each service named by its label (`Store (name: "archive")`).
+    /// each service named by its label (`Store named "archive"`).
     struct GraphJSON: Encodable {
         struct Service: Encodable {
             var label: String

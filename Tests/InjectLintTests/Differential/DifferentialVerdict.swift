@@ -35,7 +35,7 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
         return Array(hops.dropLast())
     }
 
-    /// The service a message starts with: `'Store' named "a"`, `'Store (name: "a")'`, `Store (name: "a")`, `Store`.
+    /// The service a message starts with: `'Store' named "a"`, `Store named "a"`, `'Store (name: "a")'`, `Store (name: "a")`, `Store`.
     static func leadingService(in text: Substring) -> (type: String, name: String?, key: String)? {
         var rest = text
         let quoted = rest.first == "'"
@@ -49,6 +49,9 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
             name = String(rest.prefix { $0 != "\"" })
         } else if quoted, rest.hasPrefix("' named \"") {
             rest = rest.dropFirst(9)
+            name = String(rest.prefix { $0 != "\"" })
+        } else if !quoted, rest.hasPrefix(" named \"") {
+            rest = rest.dropFirst(8)
             name = String(rest.prefix { $0 != "\"" })
         }
         let bare = String(type.split(separator: ".").last ?? type)

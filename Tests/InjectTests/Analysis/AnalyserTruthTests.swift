@@ -186,8 +186,8 @@ import Testing
         #expect(
             standardError.contains(
                 """
-                while validate() was running the factory of 'Home (name: "main")', registered at App/Wiring.swift:12:5 (analysis path: Home (name: "main")).
-                Inject: the message above, if any, is the factory's own; to find out more, resolve 'Home (name: "main")' alone (container.resolve(Home.self, name: "main")) under a debugger, or set a breakpoint in that factory.
+                while validate() was running the factory of 'Home' named "main", registered at App/Wiring.swift:12:5 (analysis path: Home named "main").
+                Inject: the message above, if any, is the factory's own; to find out more, resolve 'Home' named "main" alone (container.resolve(Home.self, name: "main")) under a debugger, or set a breakpoint in that factory.
                 """), "\(standardError)")
     }
 
