@@ -20,6 +20,11 @@ protocol WordSearch: Sendable {}
 protocol WordIndex: Sendable {}
 struct WordRealSearch: WordSearch { @Injected var index: any WordIndex }
 struct WordLoggingSearch: WordSearch { let wrapped: any WordSearch }
+actor WordDatabase { static func open() async -> WordDatabase { WordDatabase() } }
+protocol WordFeed: Sendable {}
+struct WordLiveFeed: WordFeed { @Injected var database: WordDatabase }
+protocol WordReport: Sendable {}
+struct WordDailyReport: WordReport { init(database: WordDatabase) {} }
 
 func composeWordProgram(_ c: Container) {
     c.register(WordMailer.self) { WordSMTPMailer() }
@@ -27,4 +32,7 @@ func composeWordProgram(_ c: Container) {
     c.register(WordStore.self) { r in WordFileStore(archive: r.resolve()) }
     c.register(WordBilling.Client.self) { WordBillingClient() }
     c.register(WordSearch.self) { WordLoggingSearch(wrapped: WordRealSearch()) }
+    c.register(WordDatabase.self, scope: .singleton) { await WordDatabase.open() }
+    c.register(WordFeed.self) { WordLiveFeed() }
+    c.register(WordReport.self) { r in WordDailyReport(database: r.resolve(WordDatabase.self)) }
 }

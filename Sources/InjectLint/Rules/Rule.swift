@@ -22,6 +22,7 @@ extension Linter {
     /// declares a rule that is missing here.
     static let ruleTypes: [any Rule.Type] = [
         UnregisteredRule.self,
+        RequiresAwaitRule.self,
         CycleRule.self,
         DuplicateRegistrationRule.self,
         FeatureImportRule.self,

@@ -114,10 +114,7 @@ enum UnregisteredRule: Rule {
                 notes.append(
                     Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
             }
-            let factoryService = fact.factory.flatMap { index in
-                context.facts[injection.file].registrations.indices.contains(index)
-                    ? context.facts[injection.file].registrations[index] : nil
-            }
+            let factoryService = context.factory(of: injection)
             diagnostics.append(
                 Diagnostic(
                     ruleID: description.id, severity: severity,
@@ -176,6 +173,16 @@ struct RegisteredTypeSuggestions {
         let answer = index.closest(to: type).map { firstRegistrationOfType[$0] }
         answers[type] = .some(answer)
         return answer
+    }
+}
+
+extension RuleContext {
+    /// The registration whose factory contains `injection`, if any.
+    func factory(of injection: InjectionRef) -> RegistrationFact? {
+        injection.fact.factory.flatMap { index in
+            facts[injection.file].registrations.indices.contains(index)
+                ? facts[injection.file].registrations[index] : nil
+        }
     }
 }
 

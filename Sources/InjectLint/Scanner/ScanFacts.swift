@@ -76,6 +76,8 @@ struct InjectionFact: ServiceFact {
     /// The call is made on a value of this type (`locator` declared `let locator: Locator`, or `Locator.shared`);
     /// nil for an implicit `self` or a receiver the scanner does not follow.
     var receiverType: String?
+    /// `resolveAsync`: awaited, so it may ask for a service with an async factory.
+    var isAwaited = false
 
     /// `resolve` (not `tryResolve` or `resolveIfRegistered`) of an optional type looks the optional up as a
     /// service of its own: `Optional<T>`.
@@ -126,6 +128,9 @@ struct RegistrationFact: ServiceFact {
     /// The byte offset of the loop keyword (`for`, `while`, `repeat`, `forEach`) whose body repeats the call on
     /// a receiver declared outside the loop: each pass replaces the last registration.
     var repeatingLoop: Int?
+    /// The factory is an async closure (`{ r async throws in … }`, or one whose body awaits): what it registers
+    /// must be awaited (`resolveAsync`).
+    var isAsync = false
 }
 
 /// A branch of one `#if` block in one file.

@@ -54,11 +54,34 @@ extension Scanner {
         if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
             fact.repeatingLoop = v.byteOffset(loop)
         }
+        if factoryBrace >= 0 { fact.isAsync = closureIsAsync(openingAt: factoryBrace) }
         facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
             pendingFactoryRegistration = facts.registrations.count - 1
         }
+    }
+
+    /// Whether the closure opening at `brace` is async, as Swift decides: `async` in its signature (`{ r async
+    /// throws in`), or an `await` in its own body (then Swift infers an async closure). Nested closures are not
+    /// its body. Walks the body once more than the main loop does, so it stays linear.
+    func closureIsAsync(openingAt brace: Int) -> Bool {
+        var j = brace + 1
+        var depth = 0
+        var inSignature = true
+        while j < v.count {
+            if v.isPunct(j, 123) {
+                depth += 1
+            } else if v.isPunct(j, 125) {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if depth == 0 {
+                if v.isWord(j, "await") || (inSignature && v.isWord(j, "async")) { return true }
+                if v.isWord(j, "in") { inSignature = false }
+            }
+            j += 1
+        }
+        return false
     }
 
     /// The `T` of a call `name(T.self…` whose name is token `k` (not the declaration `func name(`); the first

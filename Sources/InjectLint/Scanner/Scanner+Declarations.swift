@@ -191,7 +191,10 @@ extension Scanner {
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingTypes = enclosingTypeNames
         fact.resolveOptionalAsService()
-        if form == .resolveCall || form == .annotatedResolve { fact.receiverType = receiverType(ofCallAt: k) }
+        if form == .resolveCall || form == .annotatedResolve {
+            fact.receiverType = receiverType(ofCallAt: k)
+            fact.isAwaited = v.isWord(k, "resolveAsync")
+        }
         facts.injections.append(fact)
     }
 }
