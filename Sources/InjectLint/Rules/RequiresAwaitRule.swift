@@ -5,8 +5,8 @@ import InjectDiagnostics
 /// same words (`DiagnosticMessages.requiresAwait`).
 ///
 /// A factory is async when its closure says so (`{ r async throws in … }`) or awaits in its own body. Only
-/// `resolveAsync` may ask for such a service; `tryResolve` and `resolveIfRegistered` are left to the caller, who
-/// handles the failure.
+/// `resolveAsync` may ask for such a service; `tryResolve` throws the refusal to its caller, who handles it, but
+/// `resolveIfRegistered` finds the registration and stops like `resolve`.
 enum RequiresAwaitRule: Rule {
     static let description = RuleDescription(
         id: DiagnosticMessages.RuleID.requiresAwait,
@@ -29,7 +29,10 @@ enum RequiresAwaitRule: Rule {
                 c.register(Cache.self) { Cache(loader: { await load() }) }
             }
             struct Screen { @Injected var cache: Cache }
-            func start(_ c: Container) async throws { let db: Database = try await c.resolveAsync() }
+            func start(_ c: Container) async throws {
+                let db: Database = try await c.resolveAsync()
+                let maybe = try? c.tryResolve(Database.self)
+            }
             """,
         ],
         failing: [
@@ -48,6 +51,7 @@ enum RequiresAwaitRule: Rule {
                 c.register(Feed.self) { r async throws in Feed(database: r.↓resolve(Database.self)) }
             }
             final class Report: Sendable { let database = ↓Injected<Database>() }
+            func start(_ c: Container) { let database = c.↓resolveIfRegistered(Database.self) }
             """,
         ]
     )
@@ -56,7 +60,7 @@ enum RequiresAwaitRule: Rule {
         var diagnostics: [Diagnostic] = []
         for injection in context.injections {
             let fact = injection.fact
-            if fact.isAwaited || fact.isRecoverable { continue }
+            if fact.isAwaited || fact.isTryResolve { continue }
             let registrations = (context.registrationsByType[injection.key] ?? []).filter {
                 context.registrations[$0].fact.name.matches(fact.name)
             }

@@ -78,6 +78,8 @@ struct InjectionFact: ServiceFact {
     var receiverType: String?
     /// `resolveAsync`: awaited, so it may ask for a service with an async factory.
     var isAwaited = false
+    /// `tryResolve`: a service with an async factory is thrown to the caller (`requiresAwait`), not stopped on.
+    var isTryResolve = false
 
     /// `resolve` (not `tryResolve` or `resolveIfRegistered`) of an optional type looks the optional up as a
     /// service of its own: `Optional<T>`.

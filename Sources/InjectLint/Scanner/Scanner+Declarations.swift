@@ -194,6 +194,7 @@ extension Scanner {
         if form == .resolveCall || form == .annotatedResolve {
             fact.receiverType = receiverType(ofCallAt: k)
             fact.isAwaited = v.isWord(k, "resolveAsync")
+            fact.isTryResolve = v.isWord(k, "tryResolve")
         }
         facts.injections.append(fact)
     }
