@@ -130,8 +130,8 @@ struct RegistrationFact: ServiceFact {
     /// The byte offset of the loop keyword (`for`, `while`, `repeat`, `forEach`) whose body repeats the call on
     /// a receiver declared outside the loop: each pass replaces the last registration.
     var repeatingLoop: Int?
-    /// The factory is an async closure (`{ r async throws in … }`, or one whose body awaits): what it registers
-    /// must be awaited (`resolveAsync`).
+    /// The factory is an async closure (`{ r async throws in … }`, or one that awaits directly in its body, not in
+    /// a block or closure inside it): what it registers must be awaited (`resolveAsync`).
     var isAsync = false
 }
 

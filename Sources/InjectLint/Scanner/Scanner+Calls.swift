@@ -54,34 +54,11 @@ extension Scanner {
         if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
             fact.repeatingLoop = v.byteOffset(loop)
         }
-        if factoryBrace >= 0 { fact.isAsync = closureIsAsync(openingAt: factoryBrace) }
         facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
             pendingFactoryRegistration = facts.registrations.count - 1
         }
-    }
-
-    /// Whether the closure opening at `brace` is async, as Swift decides: `async` in its signature (`{ r async
-    /// throws in`), or an `await` in its own body (then Swift infers an async closure). Nested closures are not
-    /// its body. Walks the body once more than the main loop does, so it stays linear.
-    func closureIsAsync(openingAt brace: Int) -> Bool {
-        var j = brace + 1
-        var depth = 0
-        var inSignature = true
-        while j < v.count {
-            if v.isPunct(j, 123) {
-                depth += 1
-            } else if v.isPunct(j, 125) {
-                if depth == 0 { return false }
-                depth -= 1
-            } else if depth == 0 {
-                if v.isWord(j, "await") || (inSignature && v.isWord(j, "async")) { return true }
-                if v.isWord(j, "in") { inSignature = false }
-            }
-            j += 1
-        }
-        return false
     }
 
     /// The `T` of a call `name(T.self…` whose name is token `k` (not the declaration `func name(`); the first
@@ -196,9 +173,23 @@ extension Scanner {
             } else if depth == 0 && v.isWord(k, "in") {
                 j = k + 1
                 break
+            } else if v.isWord(k, "async") {
+                // `{ r async throws in`: an async factory (one that awaits in its body is marked when the main
+                // loop meets the `await`, see `awaitInFactory`).
+                facts.registrations[index].isAsync = true
             }
             k += 1
         }
         noteReturns(ofExpressionAt: j, into: .registration(index))
+    }
+
+    /// An `await` directly in a factory's body: Swift infers an async closure, so the factory is async even without
+    /// `async` in its signature. One inside a nested block is not counted: the scanner cannot tell an `if` block
+    /// from a closure (`Task { await … }` in a synchronous factory), and calling a synchronous factory async would
+    /// be a false `requires-await` error.
+    mutating func awaitInFactory() {
+        guard let scope = scopes.last, scope.kind == .factory, facts.registrations.indices.contains(scope.value)
+        else { return }
+        facts.registrations[scope.value].isAsync = true
     }
 }

@@ -200,6 +200,8 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: true)
             } else if first == 97 && v.isWord(k, "actor") {
                 typeDeclaration(at: k, isClass: false)
+            } else if first == 97 && v.isWord(k, "await") {
+                awaitInFactory()
             } else if first == 119 && v.isWord(k, "while") && startsStatement(k) && !v.isPunct(k - 1, 125) {
                 pendingLoop = k  // not `repeat { … } while c`: its body came first
             }
