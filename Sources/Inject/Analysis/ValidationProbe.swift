@@ -201,9 +201,13 @@ final class ValidationProbe: @unchecked Sendable {
     ) throws(ResolutionError) -> Service {
         record(registration.key, type: Service.self, optional: optional, site: site)
         let id = ObjectIdentifier(registration)
-        if isAnalysingAsync, let refusal = registration.synchronousRefusal(injectedAt: site?.location) {
-            // An async factory's synchronous request for a main-actor or async service stops it at run time
-            // (it runs off the main actor): so does the analysis, even though that service was built already.
+        // A synchronous request for a service that may not be built here stops the program at run time, and so
+        // stops the analysis: an async service always, built or not; a main-actor one off the main actor (an
+        // async factory's request, or a worker not lent the main actor). A main-actor instance the workers
+        // already built is handed out, as before.
+        if registration.kind == .async || isAnalysingAsync || built[id] == nil,
+            let refusal = registration.synchronousRefusal(injectedAt: site?.location)
+        {
             throw deadEnd(refusal, .refused(refusal))
         }
         if let instance = built[id] {
@@ -212,10 +216,6 @@ final class ValidationProbe: @unchecked Sendable {
         }
         if let start = chain.firstIndex(where: { $0 === registration }) {
             throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
-        }
-        if let refusal = registration.synchronousRefusal(injectedAt: site?.location) {
-            // At run time this synchronous request stops the program (`requires-await`); so does the analysis.
-            throw deadEnd(refusal, .refused(refusal))
         }
         if stoppedRoots[id] != nil {
             // Its analysis already stopped (reported on its own); this factory cannot go on either.

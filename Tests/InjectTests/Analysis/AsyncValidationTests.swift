@@ -159,6 +159,19 @@ import Testing
         #expect(finding.ruleID == "requires-await")
     }
 
+    // The synchronous analysis handed a built async singleton to a synchronous factory as if it could be resolved
+    // there; at run time that request stops the program, built or not.
+    @Test func aSynchronousResolveOfABuiltAsyncSingletonIsStillRequiresAwait() async throws {
+        let container = cleanContainer(opens: Counter())
+        _ = try await container.resolveAsync(Database.self)
+        container.register(Feed.self) { r in
+            _ = r.resolve(Database.self)
+            return Feed()
+        }
+        let report = container.validate()
+        #expect(report.errors.map(\.ruleID) == ["requires-await"], "\(report)")
+    }
+
     @Test func validateNamesTheAsyncRegistrationsItCouldNotRun() throws {
         let container = cleanContainer(opens: Counter())
         let report = container.validate()
