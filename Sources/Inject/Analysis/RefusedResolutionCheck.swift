@@ -12,14 +12,16 @@ struct RefusedResolutionCheck: AnalysisCheck {
 
     func findings(in context: AnalysisContext) -> [Finding] {
         var reported: Set<[Int]> = []
-        var findings: [Finding] = context.roots { if case .refused = $0 { true } else { false } }.compactMap { stop in
+        let refused = context.roots { if case .refused = $0 { true } else { false } }
+        // Each stop looks among its owner's own edges, not the whole graph's (linear however many stop).
+        let outgoing = refused.isEmpty ? [] : context.graph.outgoing()
+        var findings: [Finding] = refused.compactMap { stop in
             guard case .refused(let error) = stop.reason, let node = context.nodeIndex[stop.registration]
             else { return nil }
             let owner = context.graph.nodes[node]
             guard case .requiresAwait(let service, let name, _, _) = error,
-                let edge = context.graph.edges.first(where: { edge in
-                    edge.from == node && context.graph.nodes[edge.to].service == service
-                        && context.graph.nodes[edge.to].name == name
+                let edge = outgoing[node].lazy.map({ context.graph.edges[$0] }).first(where: { edge in
+                    context.graph.nodes[edge.to].service == service && context.graph.nodes[edge.to].name == name
                 })
             else {
                 let diagnostic = error.diagnostic
