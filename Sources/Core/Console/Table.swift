@@ -48,7 +48,7 @@ public struct Table: Hashable, Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(byteCount + lines.count * (lineWidth + 1))
         for (index, cells) in lines.enumerated() {
-            if index > 0 { bytes.append(ASCII.newline) }
+            if index > 0 { bytes.append(ASCII.lineFeed) }
             let lineStart = bytes.count
             // A row shorter than the widest has empty cells at its end, which would print only spaces: stop.
             for column in cells.indices {
@@ -75,10 +75,5 @@ public struct Table: Hashable, Sendable {
             // one per byte, which is the common case worth a shortcut in a table of 100,000 rows.
             width = text.containsUTF8Byte { $0 >= 0x80 } ? text.count : text.utf8.count
         }
-    }
-
-    private enum ASCII {
-        static let space = UInt8(ascii: " ")
-        static let newline = UInt8(ascii: "\n")
     }
 }

@@ -63,13 +63,6 @@ public enum TextSafety {
         return String(result)
     }
 
-    private enum ASCII {
-        static let tab: UInt8 = 0x09
-        static let lineFeed: UInt8 = 0x0A
-        static let carriageReturn: UInt8 = 0x0D
-        static let delete: UInt8 = 0x7F
-    }
-
     /// First bytes of the UTF-8 encodings of the forbidden characters above U+007F.
     private enum UTF8Lead {
         /// Starts U+0080–U+00BF, which holds the C1 controls.

@@ -81,13 +81,6 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private enum ASCII {
-        static let zero = UInt8(ascii: "0")
-        static let hyphen = UInt8(ascii: "-")
-        static let space = UInt8(ascii: " ")
-        static let colon = UInt8(ascii: ":")
-    }
-
     /// The day of the week, 0 for Sunday.
     public var weekday: Int {
         (Self.days(year: year, month: month, day: day) + 4).floorModulo(7)
