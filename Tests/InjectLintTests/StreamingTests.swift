@@ -85,6 +85,34 @@ import Testing
         #expect(diagnostics.map { String($0.message.prefix(7)) } == ["'Store'"])
     }
 
+    @Test func aFileOfOtherCodeKeepsNoInjectionFactsButIsScannedAgainWhenAReexportMakesItTakePart() throws {
+        // Files that import neither Inject nor a known re-exporter kept every `resolve`, `register` and
+        // `helper(T.self)` they made until the rules ran; they are dropped now, and read again in the rare case a
+        // module scanned later turns out to re-export Inject.
+        let app = "import Core\nstruct Screen {\n    @Injected var mailer: Mailer\n}\n"
+        let other = "import Swinject\nfunc make(_ r: Resolver) { _ = r.resolve(Mailer.self) }\n"
+        let core = "@_exported import Inject\n"
+        let texts = [app, other, core]
+        let relativePaths = ["Sources/App/Screen.swift", "Sources/Other/Make.swift", "Sources/Core/Exports.swift"]
+        let paths = try texts.map(Self.temporaryFile)
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+        var declarations = DeclarationIndex()
+        let facts = try linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).map {
+            try $0.get()
+        }
+        #expect(facts.map(\.isSetAside) == [true, true, false])
+        #expect(facts[0].injections.isEmpty && facts[1].injections.isEmpty)
+        let streamed = linter.judge(
+            zip(paths, relativePaths).map { SourceFile(path: $1, relativePath: $1, diskPath: DiskPath($0)) },
+            facts: facts, declarations: declarations
+        ).diagnostics
+        let held = linter.lint(
+            zip(texts, relativePaths).map { SourceFile(path: $1, relativePath: $1, bytes: Array($0.utf8)) })
+        #expect(held.map(\.ruleID) == ["unregistered"])
+        #expect(streamed == held)
+    }
+
     static func temporaryFile(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appending(path: "inject-lint-stream-\(UUID().uuidString)")
         try Data(text.utf8).write(to: path)

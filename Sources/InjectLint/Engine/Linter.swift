@@ -55,9 +55,15 @@ public struct Linter: Sendable {
     func judge(
         _ files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex? = nil
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
+        let participation = RuleContext.participation(
+            files, facts, knownReexporters: configuration.modulesReexportingInject)
+        var facts = facts
+        for index in facts.indices where facts[index].isSetAside && participation[index] {
+            facts[index] = rescanned(files[index], scannedSize: facts[index].byteCount)
+        }
         let context = RuleContext(
-            files: files, facts: facts, declarations: declarations ?? DeclarationIndex(facts: facts),
-            configuration: configuration)
+            files: files, facts: facts, participation: participation,
+            declarations: declarations ?? DeclarationIndex(facts: facts), configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {
             let description = rule.description
@@ -98,6 +104,7 @@ public struct Linter: Sendable {
         readingFrom paths: [DiskPath], indexingInto declarations: inout DeclarationIndex
     ) -> [Result<FileFacts, FileSystem.Failure>] {
         let conditions = configuration.buildConditions
+        let reexporters = configuration.modulesReexportingInject
         var results: [Result<FileFacts, FileSystem.Failure>] = []
         results.reserveCapacity(paths.count)
         var start = 0
@@ -116,11 +123,23 @@ public struct Linter: Sendable {
                 }
                 declarations.add(facts)
                 facts.declarations.removeIndexed()
+                if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
                 results.append(.success(facts))
             }
             start = batch.upperBound
         }
         return results
+    }
+
+    /// The facts of a file whose dependency-injection facts were set aside after its scan but which takes part after
+    /// all (it imports a module that another file, scanned later, re-exports Inject from). Its declarations are in
+    /// the index already; its bytes are cut or padded to the size first scanned, as for diagnostics.
+    func rescanned(_ file: SourceFile, scannedSize: Int) -> FileFacts {
+        var facts = FileScan.facts(
+            of: RuleContext.bytes(rereading: file, scannedSize: scannedSize),
+            buildConditions: configuration.buildConditions)
+        facts.declarations.removeIndexed()
+        return facts
     }
 
     /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small
