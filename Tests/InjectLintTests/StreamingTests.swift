@@ -21,7 +21,7 @@ import Testing
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
+        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
         let streamed = linter.judge(
             [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))], facts: facts,
             declarations: declarations
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
+        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
         let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))]
@@ -50,9 +50,9 @@ import Testing
     @Test func anUnreadableFileIsAFailureNotAFact() {
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let results = linter.scan(
-            readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
-        #expect(throws: FileSystem.Failure.self) { try results[0].get() }
+        let scan = linter.scan(readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
+        #expect(scan.failures.map(\.file) == [0])
+        #expect(scan.facts.count == 1)
     }
 
     @Test func declarationsAreIndexedAcrossBatchesAndNotKeptPerFile() throws {
@@ -74,9 +74,7 @@ import Testing
         }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).map {
-            try $0.get()
-        }
+        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
         #expect(facts.allSatisfy { $0.declarations.initializerParameters.isEmpty && $0.declarations.functions.isEmpty })
         let sources = paths.enumerated().map { index, path in
             SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
@@ -98,9 +96,7 @@ import Testing
         defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).map {
-            try $0.get()
-        }
+        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
         #expect(facts.map(\.isSetAside) == [true, true, false])
         #expect(facts[0].injections.isEmpty && facts[1].injections.isEmpty)
         let streamed = linter.judge(
