@@ -24,8 +24,13 @@ final class SQLiteConnection {
         /// Read and write an existing file.
         case readWrite
         /// Read only, and promise SQLite nobody else writes it (`immutable=1`): how a database in a read-only
-        /// directory is read, where SQLite could not create the files WAL mode needs to share it.
+        /// directory is read, where SQLite could not create the files WAL mode needs to share it. It does not
+        /// look at a write-ahead log, so it is only for a database whose log is gone or empty.
         case readOnlyImmutable
+        /// Read only, through the write-ahead log (`-wal`) a killed writer left behind and its index (`-shm`):
+        /// how a read-only directory holding such a log is read, so no committed change is missed. Where the
+        /// index cannot be written, SQLite rebuilds it in memory from the log.
+        case readOnly
     }
 
     private let handle: OpaquePointer
@@ -44,6 +49,7 @@ final class SQLiteConnection {
         switch mode {
         case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         case .readWrite: flags = SQLITE_OPEN_READWRITE
+        case .readOnly: flags = SQLITE_OPEN_READONLY
         case .readOnlyImmutable:
             flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
             location = "file:" + Self.uriEscaped(path) + "?immutable=1"
