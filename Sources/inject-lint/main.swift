@@ -9,4 +9,5 @@ import InjectLint
     import Darwin
 #endif
 
-exit(LintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+// Arguments as bytes: a path to lint need not be valid UTF-8, and `CommandLine.arguments` would repair it.
+exit(LintCommand.run(argumentBytes: LintCommand.processArgumentBytes).rawValue)

@@ -106,6 +106,37 @@ struct ExitStatusTests {
                 #"Sources/A\xFF.swift:3:5: error: 'Store' is injected into 'Mailer.store' but never registered;"#))
     }
 
+    @Test(.enabled(if: nonUTF8NamesAreAllowed, "this file system refuses names that are not valid UTF-8 (APFS does)"))
+    func aPathOnTheCommandLineThatIsNotUTF8IsOpenedByItsBytes() throws {
+        // CommandLine.arguments repairs a stray byte to U+FFFD, so `inject-lint A<0xFF>.swift` (here from a shell
+        // glob, as a user would type it) looked for a file that does not exist and exited 2.
+        let directory = FileManager.default.temporaryDirectory.appending(path: "inject-lint-args-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appending(path: ".inject-lint.json"))
+        let folder = Array("Caf".utf8) + [0xE9]
+        try Self.createDirectory(named: folder, in: directory)
+        let source = "import Inject\nstruct Mailer {\n    @Injected var store: Store\n}\n"
+        try Self.createFile(named: folder + Array("/A".utf8) + [0xFF] + Array(".swift".utf8), in: directory, source)
+        let expected = #"Caf\xE9/A\xFF.swift:3:5: error: 'Store' is injected into 'Mailer.store' but never registered;"#
+        for glob in ["Caf*/A*.swift", "Caf*"] {  // the file itself, then the folder that holds it
+            let run = try InjectLintProcess.runThroughShell(#"exec "$0" --relative-paths "# + glob, in: directory)
+            #expect(run.status == 1, "\(glob): \(run.standardError)")
+            #expect(run.standardOutput.hasPrefix(expected), "\(glob)")
+        }
+        let refused = try InjectLintProcess.runThroughShell(#"exec "$0" --config Caf*/A*.swift Caf*"#, in: directory)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.hasPrefix(#"error: the value given to --config, 'Caf\xE9/A\xFF.swift', is not"#))
+    }
+
+    private static func createDirectory(named name: [UInt8], in directory: URL) throws {
+        let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let status = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+        }
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
     /// Creates a file through the C API, which takes any bytes for a name (Foundation may refuse or repair them).
     private static func createFile(named name: [UInt8], in directory: URL, _ contents: String) throws {
         let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]

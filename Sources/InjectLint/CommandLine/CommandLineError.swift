@@ -17,6 +17,8 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case unexpectedValue(option: String)
     /// `--define` or `--undecided` with something that is not a compilation condition.
     case invalidCondition(option: String, String)
+    /// An option's value that is not valid UTF-8 (its text spells each stray byte `\xFF`).
+    case valueNotUTF8(option: String, String)
 
     /// The message, starting with `error:` so SwiftPM shows it when the plugin fails.
     public var message: String {
@@ -34,6 +36,9 @@ public enum CommandLineError: Error, Equatable, Sendable {
         case .invalidCondition(let option, let value):
             "error: '\(value)' given to \(option) is not a compilation condition; write a flag such as 'DEBUG' or a "
                 + "platform condition such as 'os(iOS)' or 'canImport(UIKit)'"
+        case .valueNotUTF8(let option, let value):
+            "error: the value given to \(option), '\(value)', is not valid UTF-8; give a path that is (a symbolic link "
+                + "to the file will do). Only the files and folders to lint may have names that are not UTF-8"
         }
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// // Sources/inject-lint/main.swift
-/// exit(LintCommand.run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+/// exit(LintCommand.run(argumentBytes: LintCommand.processArgumentBytes).rawValue)
 /// ```
 ///
 /// What the user sees:
@@ -20,9 +20,35 @@ public enum LintCommand {
     /// Runs the command with `arguments` (without the program name), writing the report to standard output and
     /// messages to standard error, and returns the exit status.
     public static func run(arguments: [String]) -> ExitStatus {
+        run(parsing: arguments.map(DiskPath.init))
+    }
+
+    /// Runs the command with `argumentBytes` (without the program name), each argument as the bytes the process
+    /// received. A file or folder named on the command line need not be valid UTF-8 (`CommandLine.arguments`
+    /// would have replaced each stray byte with U+FFFD, naming a file that does not exist); it is opened by its
+    /// bytes and printed with `\xFF` escapes.
+    public static func run(argumentBytes: [[UInt8]]) -> ExitStatus {
+        run(parsing: argumentBytes.map(DiskPath.init(bytes:)))
+    }
+
+    /// The process's arguments after the program name, as bytes (`argv` itself, not `CommandLine.arguments`).
+    public static var processArgumentBytes: [[UInt8]] {
+        (0..<Int(CommandLine.argc)).dropFirst().map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            var bytes: [UInt8] = []
+            var offset = 0
+            while argument[offset] != 0 {
+                bytes.append(UInt8(bitPattern: argument[offset]))
+                offset += 1
+            }
+            return bytes
+        }
+    }
+
+    private static func run(parsing arguments: [DiskPath]) -> ExitStatus {
         let options: LintOptions
         do {
-            options = try LintOptions.parse(arguments)
+            options = try LintOptions.parse(received: arguments)
         } catch {
             printError(error.message + "\n" + HelpText.usage + "\nRun 'inject-lint --help' for more.")
             return .failure
@@ -51,17 +77,18 @@ public enum LintCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let workingDirectory = FileSystem.currentDirectory()
-        let givenPaths = options.paths.isEmpty ? ["."] : options.paths
-        var paths: [String] = []
+        let givenPaths = options.paths.isEmpty ? [DiskPath(".")] : options.paths
+        var paths: [DiskPath] = []
         for given in givenPaths {
-            let absolute = Path.absolute(given, relativeTo: workingDirectory)
-            guard FileSystem.kind(atPath: absolute) != nil else {
-                throw .discovery(.pathNotFound(given: given, absolute: absolute))
+            let absolute = given.absolute(relativeTo: workingDirectory)
+            guard FileSystem.kind(at: absolute) != nil else {
+                throw .discovery(.pathNotFound(given: given.text, absolute: absolute.text))
             }
             paths.append(absolute)
         }
 
-        var configuration = try loadConfiguration(options, firstPath: paths[0], workingDirectory: workingDirectory)
+        var configuration = try loadConfiguration(
+            options, firstPath: paths[0].text, workingDirectory: workingDirectory)
         if let given = options.buildConditions {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }

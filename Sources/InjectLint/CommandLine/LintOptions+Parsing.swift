@@ -69,14 +69,20 @@ extension LintOptions {
     /// Parses the arguments after the program name. `-h` is `--help`; `--name=value` and `--name value` are both
     /// accepted; everything after `--` is a path, even when it starts with `-`.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> LintOptions {
+        try parse(received: arguments.map(DiskPath.init))
+    }
+
+    /// Parses arguments as the process received them, as bytes: a path to lint that is not valid UTF-8 keeps its
+    /// bytes (a shell glob can hand one over), while an option or its value must be valid UTF-8.
+    static func parse(received arguments: [DiskPath]) throws(CommandLineError) -> LintOptions {
         var result = LintOptions()
         var index = 0
         var onlyPathsFollow = false
         while index < arguments.count {
-            let argument = arguments[index]
+            let argument = arguments[index].text
             index += 1
             if onlyPathsFollow || !argument.hasPrefix("-") || argument == "-" {
-                result.paths.append(argument)
+                result.paths.append(arguments[index - 1])
                 continue
             }
             if argument == "--" {
@@ -92,14 +98,19 @@ extension LintOptions {
                 try option.apply(&result, "")
                 continue
             }
-            if let inlineValue {
-                try option.apply(&result, inlineValue)
-            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                try option.apply(&result, arguments[index])
+            let value: DiskPath
+            if inlineValue != nil {
+                value = arguments[index - 1]
+            } else if index < arguments.count, !arguments[index].text.hasPrefix("--") {
+                value = arguments[index]
                 index += 1
             } else {
                 throw .missingValue(option: name, valueName: option.valueName!)
             }
+            // Option values are compared, printed and opened as text (`--config`, `--output`): U+FFFD in place of
+            // a stray byte would silently name another file.
+            guard value.invalidUTF8Bytes == nil else { throw .valueNotUTF8(option: name, inlineValue ?? value.text) }
+            try option.apply(&result, inlineValue ?? value.text)
         }
         return result
     }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let options = try LintOptions.parse(["Sources", "--reporter", "json"])
-/// options.paths     // ["Sources"]
+/// options.paths     // [DiskPath("Sources")]
 /// options.reporter  // "json"
 /// ```
 struct LintOptions: Equatable {
@@ -15,8 +15,8 @@ struct LintOptions: Equatable {
     }
 
     var action: Action = .lint
-    /// Files and folders to lint, as typed; empty means the current directory.
-    var paths: [String] = []
+    /// Files and folders to lint, as typed (by their bytes when not valid UTF-8); empty means the current directory.
+    var paths: [DiskPath] = []
     /// A name from ``Reporters/names``.
     var reporter: String = XcodeReporter.name
     /// `--config FILE`: use this file instead of searching for `.inject-lint.json`.

@@ -23,7 +23,8 @@ struct DiskPath: Hashable, Comparable, Sendable {
         invalidUTF8Bytes = nil
     }
 
-    private init(bytes: [UInt8]) {
+    /// A path given as bytes (a directory entry, a command-line argument): its text when valid UTF-8.
+    init(bytes: [UInt8]) {
         let decoded = String(decoding: bytes, as: UTF8.self)
         let isValid = decoded.utf8.elementsEqual(bytes)
         text = isValid ? decoded : DiskPath.escapingInvalidUTF8(bytes)
@@ -36,6 +37,19 @@ struct DiskPath: Hashable, Comparable, Sendable {
         if bytes.last != ASCII.slash { bytes.append(ASCII.slash) }
         bytes += name
         return DiskPath(bytes: bytes)
+    }
+
+    /// This path made absolute against `base` (when relative) and normalised, as ``Path/absolute(_:relativeTo:)``
+    /// does for text, byte for byte when the path is not valid UTF-8.
+    func absolute(relativeTo base: String) -> DiskPath {
+        guard let bytes = invalidUTF8Bytes else { return DiskPath(Path.absolute(text, relativeTo: base)) }
+        // Read as Latin-1, every byte is one scalar: `/`, `.` and `..` stay where they were for `Path` to work on,
+        // and the result maps back to bytes one for one.
+        func latin1(_ bytes: [UInt8]) -> String {
+            String(String.UnicodeScalarView(bytes.map(Unicode.Scalar.init)))
+        }
+        let normalized = Path.absolute(latin1(bytes), relativeTo: latin1(Array(base.utf8)))
+        return DiskPath(bytes: normalized.unicodeScalars.map { UInt8($0.value) })
     }
 
     /// Calls `body` with the path as the NUL-terminated bytes the file system takes.

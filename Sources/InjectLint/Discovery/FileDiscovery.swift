@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let discovery = FileDiscovery(configuration: configuration)
-/// let files = try discovery.swiftFiles(under: ["/pkg/Sources"])  // [DiskPath("/pkg/Sources/app/main.swift"), …]
+/// let files = try discovery.swiftFiles(under: [DiskPath("/pkg/Sources")])  // [DiskPath("/pkg/Sources/app/main.swift"), …]
 /// ```
 struct FileDiscovery {
     /// Absolute, normalised included paths; empty means everything.
@@ -24,23 +24,23 @@ struct FileDiscovery {
     }
 
     /// The files to lint under `paths` (absolute, normalised, existing).
-    func swiftFiles(under paths: [String]) throws(DiscoveryError) -> [DiskPath] {
+    func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> [DiskPath] {
         // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
         for path in included where FileSystem.kind(atPath: path) == nil {
             throw .includedPathNotFound(path: path)
         }
         var files: [DiskPath] = []
         for path in paths {
-            switch FileSystem.kind(atPath: path) {
+            switch FileSystem.kind(at: path) {
             case .directory:
-                try walk(DiskPath(path), into: &files)
+                try walk(path, into: &files)
             case .file:
-                if isIncluded(path) { files.append(DiskPath(path)) }
+                if isIncluded(path.text) { files.append(path) }
             case .other:
                 // A FIFO would block the read forever, a device may never end: refused before anything is read.
-                throw .notARegularFile(given: path)
+                throw .notARegularFile(given: path.text)
             case nil:
-                throw .pathNotFound(given: path, absolute: path)
+                throw .pathNotFound(given: path.text, absolute: path.text)
             }
         }
         files.sort()

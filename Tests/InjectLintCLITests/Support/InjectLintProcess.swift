@@ -36,8 +36,18 @@ struct InjectLintProcess {
 
     /// Runs `inject-lint arguments` with `directory` as the working directory.
     static func run(_ arguments: [String], in directory: URL) throws -> Result {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, `$0` being the binary: a shell glob hands over file names as bytes, which
+    /// `Process` (taking `String`s) cannot.
+    static func runThroughShell(_ script: String, in directory: URL) throws -> Result {
+        try run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, executable.path], in: directory)
+    }
+
+    private static func run(_ program: URL, _ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe()

@@ -34,7 +34,7 @@ struct FileDiscoveryTests {
             ".build-lintfront/y.swift", ".git/hooks/z.swift", "Sources/.hidden/h.swift", "Package.swift",
         ])
         let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
-        let files = try discovery.swiftFiles(under: [tree.root])
+        let files = try discovery.swiftFiles(under: [DiskPath(tree.root)])
         #expect(tree.relative(files) == ["Package.swift", "Sources/Lib/b.swift", "Sources/app/main.swift"])
     }
 
@@ -44,7 +44,7 @@ struct FileDiscoveryTests {
         ])
         let configuration = LintConfiguration(
             rootDirectory: tree.root, includedPaths: ["Sources"], excludedPaths: ["./Sources/Generated/"])
-        let files = try FileDiscovery(configuration: configuration).swiftFiles(under: [tree.root])
+        let files = try FileDiscovery(configuration: configuration).swiftFiles(under: [DiskPath(tree.root)])
         #expect(tree.relative(files) == ["Sources/GeneratedNot/n.swift", "Sources/app/main.swift"])
     }
 
@@ -52,7 +52,8 @@ struct FileDiscoveryTests {
         let tree = try Tree(["Sources/app/main.swift", "Sources/app/other.swift"])
         let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
         let app = tree.root + "/Sources/app"
-        let files = try discovery.swiftFiles(under: [tree.root + "/Sources", app, app + "/main.swift"])
+        let files = try discovery.swiftFiles(
+            under: [tree.root + "/Sources", app, app + "/main.swift"].map(DiskPath.init))
         #expect(tree.relative(files) == ["Sources/app/main.swift", "Sources/app/other.swift"])
     }
 
@@ -60,7 +61,7 @@ struct FileDiscoveryTests {
         let tree = try Tree(["script.txt", "Generated/g.swift"])
         let configuration = LintConfiguration(rootDirectory: tree.root, excludedPaths: ["Generated"])
         let files = try FileDiscovery(configuration: configuration).swiftFiles(
-            under: [tree.root + "/script.txt", tree.root + "/Generated/g.swift"])
+            under: [tree.root + "/script.txt", tree.root + "/Generated/g.swift"].map(DiskPath.init))
         #expect(tree.relative(files) == ["script.txt"])
     }
 
@@ -71,7 +72,7 @@ struct FileDiscoveryTests {
         try FileManager.default.createSymbolicLink(
             atPath: tree.root + "/Sources/link.swift", withDestinationPath: tree.root + "/Sources/a.swift")
         let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
-        let files = try discovery.swiftFiles(under: [tree.root])
+        let files = try discovery.swiftFiles(under: [DiskPath(tree.root)])
         #expect(tree.relative(files) == ["Sources/a.swift", "Sources/link.swift"])
     }
 
@@ -86,9 +87,20 @@ struct FileDiscoveryTests {
         #expect(write(descriptor, "import Inject\n", 14) == 14)
         close(descriptor)
         let files = try FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root)).swiftFiles(
-            under: [tree.root])
+            under: [DiskPath(tree.root)])
         #expect(tree.relative(files) == ["Sources/a.swift", #"Sources/b\xFF\xC3.swift"#])
         #expect(try FileSystem.readBytes(at: files[1]) == Array("import Inject\n".utf8))
+    }
+
+    @Test func aCommandLinePathThatIsNotValidUTF8IsMadeAbsoluteByItsBytes() {
+        // `Sources/./b<0xFF>/../c<0xFF>.swift`, given relative to /pkg.
+        let given = DiskPath(bytes: Array("Sources/./b".utf8) + [0xFF] + Array("/../c".utf8) + [0xFF, 0x2E, 0x73])
+        let absolute = given.absolute(relativeTo: "/pkg")
+        #expect(absolute.invalidUTF8Bytes == Array("/pkg/Sources/c".utf8) + [0xFF, 0x2E, 0x73])
+        #expect(absolute.text == #"/pkg/Sources/c\xFF.s"#)
+        // `..` can remove the only stray byte: the result is then plain text.
+        let cancelled = DiskPath(bytes: [0x61, 0xFF] + Array("/../b.swift".utf8)).absolute(relativeTo: "/pkg")
+        #expect(cancelled == DiskPath("/pkg/b.swift"))
     }
 
     @Test func configurationSearchStopsAtThePackageRoot() throws {

@@ -7,7 +7,7 @@ import Testing
 struct LintOptionsTests {
     @Test func pathsAndOptionsInAnyOrder() throws {
         let options = try LintOptions.parse(["A", "--reporter", "sarif", "B", "--relative-paths", "--quiet"])
-        #expect(options.paths == ["A", "B"])
+        #expect(options.paths.map(\.text) == ["A", "B"])
         #expect(options.reporter == "sarif")
         #expect(options.relativePaths && options.quiet)
         #expect(options.action == .lint)
@@ -17,7 +17,20 @@ struct LintOptionsTests {
         let options = try LintOptions.parse(["--config=x.json", "--output=o.swift", "--", "--weird-folder"])
         #expect(options.configurationPath == "x.json")
         #expect(options.outputPath == "o.swift")
-        #expect(options.paths == ["--weird-folder"])
+        #expect(options.paths.map(\.text) == ["--weird-folder"])
+    }
+
+    @Test func aPathThatIsNotValidUTF8KeepsItsBytesButAnOptionValueMustBeUTF8() throws {
+        let strayByte = Array("Caf".utf8) + [0xE9]
+        let options = try LintOptions.parse(received: [DiskPath(bytes: strayByte), DiskPath("--quiet")])
+        #expect(options.paths.map(\.invalidUTF8Bytes) == [strayByte])
+        #expect(options.paths.map(\.text) == [#"Caf\xE9"#])
+        #expect(throws: CommandLineError.valueNotUTF8(option: "--config", #"Caf\xE9"#)) {
+            try LintOptions.parse(received: [DiskPath("--config"), DiskPath(bytes: strayByte)])
+        }
+        #expect(throws: CommandLineError.valueNotUTF8(option: "--output", #"Caf\xE9"#)) {
+            try LintOptions.parse(received: [DiskPath(bytes: Array("--output=".utf8) + strayByte)])
+        }
     }
 
     @Test func definesRepeatAndBecomeBuildConditions() throws {
