@@ -4,11 +4,14 @@ import Foundation
 //
 //   swift build -c release --product app && swift run -c release store-benchmark [--runs 15]
 //       [--candidates 100000] [--interviews 20000] [--import-rows 100000] [--app PATH] [--legacy-app PATH]
+//   swift run -c release store-benchmark --seed-only DIR [--candidates N] [--interviews N]
 //
 // Seeds a data directory through the app's own services, then times whole `app` processes (launch to exit,
 // the median of --runs) on an empty directory and on the seeded one; last, `candidates import` of a CSV file
 // of --import-rows rows into a fresh copy of each (median of 3 runs). With --legacy-app (an `app` built from a
 // release before the database, e.g. 95b28e7), times that binary on the same data written as its JSON files.
+// With --seed-only, seeds DIR (which must not exist yet) the same way and exits: a data directory to run one
+// command on under a profiler (`valgrind --tool=callgrind`, `perf`).
 
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
@@ -16,7 +19,7 @@ while let name = arguments.popFirst() {
     guard name.hasPrefix("--"), let value = arguments.popFirst() else {
         let usage =
             "usage: store-benchmark [--runs N] [--candidates N] [--interviews N] [--import-rows N] [--app PATH] "
-            + "[--legacy-app PATH]\n"
+            + "[--legacy-app PATH]\n       store-benchmark --seed-only DIR [--candidates N] [--interviews N]\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
@@ -26,6 +29,21 @@ let runs = Int(options["runs"] ?? "") ?? 15
 let candidates = Int(options["candidates"] ?? "") ?? 100_000
 let interviews = Int(options["interviews"] ?? "") ?? 20_000
 let importRows = Int(options["import-rows"] ?? "") ?? 100_000
+if let directory = options["seed-only"] {
+    let target = URL(fileURLWithPath: directory)
+    guard !FileManager.default.fileExists(atPath: target.path) else {
+        FileHandle.standardError.write(Data("store-benchmark: \(target.path) exists; name a new directory\n".utf8))
+        exit(73)
+    }
+    do {
+        try Seeding.seed(target, candidates: candidates, interviews: interviews)
+    } catch {
+        FileHandle.standardError.write(Data("store-benchmark: \(error)\n".utf8))
+        exit(1)
+    }
+    print("seeded \(candidates) candidates and \(interviews) interviews in \(target.path)")
+    exit(0)
+}
 let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let app = URL(fileURLWithPath: options["app"] ?? ownDirectory.appendingPathComponent("app").path)
 guard FileManager.default.isExecutableFile(atPath: app.path) else {

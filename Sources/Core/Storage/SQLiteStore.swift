@@ -101,17 +101,33 @@ public final class SQLiteStore: Store {
         if let refused = DatabaseHeader.problem(atPath: path, walPath: path + "-wal") {
             throw DatabaseProblem.refused(path: path, refused).appError
         }
-        switch connect(path: path, writable: writable) {
+        // A log left by a writer that was killed (or that another process kept from merging it) holds committed
+        // changes: read-only, the database is read through it, or not at all, never as the older file alone.
+        let hasLog = !writable && Self.logHoldsFrames(path + "-wal")
+        switch connect(path: path, mode: writable ? .readWrite : hasLog ? .readOnly : .readOnlyImmutable) {
         case .success(let connection): return .init(connection: connection, readOnly: !writable, problem: problem)
-        case .failure(let error): throw problem(error)
+        case .failure(let error):
+            if hasLog, [SQLiteCode.cannotOpen, SQLiteCode.readOnly].contains(error.primaryCode) {
+                throw DatabaseProblem.unreadableLog(path: path, directory: directoryPath).appError
+            }
+            throw problem(error)
         }
     }
 
-    private static func connect(path: String, writable: Bool) -> Result<SQLiteConnection, SQLiteError> {
+    private static func connect(path: String, mode: SQLiteConnection.Mode) -> Result<SQLiteConnection, SQLiteError> {
         Result { () throws(SQLiteError) in
-            let connection = try SQLiteConnection(path: path, mode: writable ? .readWrite : .readOnlyImmutable)
-            try StoreSchema.prepare(connection, readOnly: !writable)
+            let connection = try SQLiteConnection(path: path, mode: mode)
+            try StoreSchema.prepare(connection, readOnly: mode != .readWrite)
+            // SQLite opens lazily: read once here, so a log it cannot read fails now, where it can be named.
+            if mode == .readOnly { try connection.execute("SELECT count(*) FROM sqlite_schema") }
             return connection
         }
+    }
+
+    /// Whether the write-ahead log at `path` exists and is longer than its 32-byte header, so may hold changes
+    /// not yet in the database file.
+    private static func logHoldsFrames(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_size > 32
     }
 }

@@ -36,6 +36,22 @@ public final class StoreTransaction {
         }
     }
 
+    /// Runs a query and calls `body` with each row, read in place: for results too large to copy into
+    /// ``SQLRow``s first (a listing of every candidate). Whatever `body` throws ends the query and is rethrown.
+    ///
+    /// ```swift
+    /// try db.forEachRow("SELECT number, name FROM candidates ORDER BY number") { row in
+    ///     table.append(row.text(1))
+    /// }
+    /// ```
+    public func forEachRow(_ sql: String, _ values: [SQLValue] = [], _ body: (SQLCursor) throws -> Void) throws {
+        do {
+            try connection.forEachRow(sql, values, body)
+        } catch let error as SQLiteError {
+            throw problem(error)
+        }
+    }
+
     /// Runs a query and returns its first row, or `nil` when there is none.
     public func row(_ sql: String, _ values: [SQLValue] = []) throws(AppError) -> SQLRow? {
         try rows(sql, values).first

@@ -54,30 +54,36 @@ public struct CivilDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `2026-11-23 10:00`: minutes, not seconds, which is what schedules show.
     public var description: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendDescription(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``description``'s UTF-8 bytes to `bytes`, written digit by digit: a listing writes 100,000.
+    public func appendDescription(to bytes: inout [UInt8]) {
         guard (0...9999).contains(year), [month, day, hour, minute].allSatisfy({ (0...99).contains($0) }) else {
-            return "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+            "\(Self.pad(year, 4))-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
+                .appendUTF8(to: &bytes)
+            return
         }
-        // The digits go straight into the string's storage: a listing prints 100,000 of these.
-        return String(unsafeUninitializedCapacity: 16) { bytes in
-            var end = 0
-            func put(_ number: Int, digits: Int, then separator: UInt8?) {
-                var rest = number
-                for position in stride(from: end + digits - 1, through: end, by: -1) {
-                    bytes[position] = ASCII.zero + UInt8(rest % 10)
-                    rest /= 10
-                }
-                end += digits
-                if let separator {
-                    bytes[end] = separator
-                    end += 1
-                }
+        // Written into 16 bytes on the stack and appended as one block: a listing writes 100,000 of these.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { text in
+            func put(_ number: Int, at index: Int) {
+                text[index] = ASCII.zero + UInt8(truncatingIfNeeded: number / 10)
+                text[index + 1] = ASCII.zero + UInt8(truncatingIfNeeded: number % 10)
             }
-            put(year, digits: 4, then: ASCII.hyphen)
-            put(month, digits: 2, then: ASCII.hyphen)
-            put(day, digits: 2, then: ASCII.space)
-            put(hour, digits: 2, then: ASCII.colon)
-            put(minute, digits: 2, then: nil)
-            return end
+            put(year / 100, at: 0)
+            put(year % 100, at: 2)
+            text[4] = ASCII.hyphen
+            put(month, at: 5)
+            text[7] = ASCII.hyphen
+            put(day, at: 8)
+            text[10] = ASCII.space
+            put(hour, at: 11)
+            text[13] = ASCII.colon
+            put(minute, at: 14)
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
     }
 

@@ -66,12 +66,24 @@ public struct TimeDisplay: Hashable, Sendable {
 
     /// `2026-11-23 11:00 +01:00`, or `2026-11-23 10:00 UTC` in UTC: what tables and messages show.
     public func text(_ date: Date) -> String {
-        // One zone lookup per time, for the reading and the label alike (a listing shows 100,000 times).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        appendText(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``text(_:)``'s UTF-8 bytes to `bytes`: how a listing writes 100,000 times without a `String`
+    /// for each.
+    public func appendText(_ date: Date, to bytes: inout [UInt8]) {
+        // One zone lookup per time, for the reading and the label alike.
         let offset = offsetSeconds(at: date)
-        var text = CivilDateTime(date, offsetSeconds: offset).description
-        text.append(" ")
-        text.append(isUTC ? "UTC" : Self.offsetText(offset))
-        return text
+        CivilDateTime(date, offsetSeconds: offset).appendDescription(to: &bytes)
+        if isUTC {
+            bytes.append(contentsOf: Self.utcLabel)
+        } else {
+            bytes.append(ASCII.space)
+            Self.appendOffset(offset, to: &bytes)
+        }
     }
 
     /// `Monday 23 November 2026, 11:00–12:00 (UTC+01:00, Europe/Berlin)`: a span in words, for people
@@ -88,8 +100,23 @@ public struct TimeDisplay: Hashable, Sendable {
 
     /// `+01:00`, `-05:00`, `+05:45`.
     public static func offsetText(_ seconds: Int) -> String {
+        var bytes: [UInt8] = []
+        appendOffset(seconds, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What follows a time in UTC.
+    private static let utcLabel = Array(" UTC".utf8)
+
+    private static func appendOffset(_ seconds: Int, to bytes: inout [UInt8]) {
         let minutes = abs(seconds) / 60
-        return "\(seconds < 0 ? "-" : "+")\(CivilDateTime.pad(minutes / 60)):\(CivilDateTime.pad(minutes % 60))"
+        let hours = minutes / 60  // at most 26 in any zone
+        bytes.append(seconds < 0 ? ASCII.hyphen : UInt8(ascii: "+"))
+        bytes.append(ASCII.zero + UInt8(truncatingIfNeeded: hours / 10))
+        bytes.append(ASCII.zero + UInt8(truncatingIfNeeded: hours % 10))
+        bytes.append(ASCII.colon)
+        bytes.append(ASCII.zero + UInt8(truncatingIfNeeded: minutes % 60 / 10))
+        bytes.append(ASCII.zero + UInt8(truncatingIfNeeded: minutes % 10))
     }
 
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]

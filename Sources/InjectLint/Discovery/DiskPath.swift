@@ -25,8 +25,15 @@ struct DiskPath: Hashable, Comparable, Sendable {
 
     /// A path given as bytes (a directory entry, a command-line argument): its text when valid UTF-8.
     init(bytes: [UInt8]) {
+        // Almost every path is ASCII, which is valid UTF-8 as it is: that check is one pass over bytes, where
+        // comparing the decoded string's UTF-8 view with the bytes walked string indices (a third of discovery).
+        let isASCII = bytes.withUnsafeBufferPointer { buffer in
+            var combined: UInt8 = 0
+            for byte in buffer { combined |= byte }
+            return combined < 0x80
+        }
         let decoded = String(decoding: bytes, as: UTF8.self)
-        let isValid = decoded.utf8.elementsEqual(bytes)
+        let isValid = isASCII || decoded.utf8.elementsEqual(bytes)
         text = isValid ? decoded : DiskPath.escapingInvalidUTF8(bytes)
         invalidUTF8Bytes = isValid ? nil : bytes
     }

@@ -116,9 +116,11 @@ enum FileSystem {
         while let entry = readdir(directory) {
             // The name's bytes up to its NUL, kept as they are: they need not be valid UTF-8.
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
+                // `d_name` is a C array of `CChar`, so its memory is bound to `CChar`; `strnlen` finds the NUL.
+                let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                return Array(UnsafeRawBufferPointer(rebasing: raw[..<length]))
             }
-            if name == [ASCII.dot] || name == [ASCII.dot, ASCII.dot] { continue }
+            if name.first == ASCII.dot && (name.count == 1 || (name.count == 2 && name[1] == ASCII.dot)) { continue }
             // d_type values are the same on Linux and Darwin: 4 directory, 8 regular file, 10 symbolic link.
             switch entry.pointee.d_type {
             case 4: entries.append(Entry(nameBytes: name, kind: .directory, isSymbolicLink: false))

@@ -21,7 +21,28 @@ enum Path {
     /// `./Sources/Features/` → `Sources/Features`. A leading `..` stays (`../Other/x.swift`): a file outside the
     /// root must not look as if it were inside it.
     static func normalizeRelative(_ path: String) -> String {
-        components(of: path, keepingLeadingParents: true).joined(separator: "/")
+        // Paths the discovery made are normalised already, and this runs for every linted file: a byte check
+        // avoids splitting and joining them again.
+        if isNormalizedRelative(path) { return path }
+        return components(of: path, keepingLeadingParents: true).joined(separator: "/")
+    }
+
+    /// Whether `path` is relative and already normalised: no leading or trailing `/`, no empty, `.` or `..`
+    /// component.
+    private static func isNormalizedRelative(_ path: String) -> Bool {
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in path.utf8 {
+            if byte == ASCII.slash {
+                if componentLength == 0 || (componentIsDots && componentLength <= 2) { return false }
+                componentLength = 0
+                componentIsDots = true
+            } else {
+                componentLength += 1
+                componentIsDots = componentIsDots && byte == ASCII.dot
+            }
+        }
+        return componentLength > 0 && !(componentIsDots && componentLength <= 2)
     }
 
     /// The components of `path` without empty and `.` ones, each `..` cancelling the component before it. A `..`

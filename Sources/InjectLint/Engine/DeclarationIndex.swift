@@ -49,7 +49,11 @@ struct DeclarationIndex {
             }
         }
         for function in declarations.functions where !function.returnedTypes.isEmpty {
-            returnedTypesByFunction[function.name, default: []] += function.returnedTypes
+            // Each type once: the same function declared in many files (or the same file linted twice over) must
+            // not grow the index.
+            for type in function.returnedTypes where returnedTypesByFunction[function.name]?.contains(type) != true {
+                returnedTypesByFunction[function.name, default: []].append(type)
+            }
         }
         for constant in declarations.stringConstants {
             if let owner = constant.owner {

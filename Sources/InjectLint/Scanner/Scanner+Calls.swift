@@ -137,8 +137,8 @@ extension Scanner {
     /// instance a factory returns (`Mirror`), not those of helpers built on the way (`Impl(helper: Helper())`).
     mutating func returnedType(startingAt j: Int) -> String? {
         var k = v.skippingTryAndAwait(from: j)
-        guard isTypeLikeIdentifier(k) else { return nil }
-        while v.isPunct(k + 1, 46) && isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
+        guard v.isTypeLikeIdentifier(k) else { return nil }
+        while v.isPunct(k + 1, 46) && v.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
         var m = k + 1
         if v.isPunct(m, 60) && !t[m].startsLine {
             guard let close = closingAngle(from: m) else { return nil }
@@ -150,11 +150,6 @@ extension Scanner {
     }
 
     /// An identifier starting with an uppercase ASCII letter: how Swift code names types.
-    func isTypeLikeIdentifier(_ j: Int) -> Bool {
-        guard v.kind(j) == .identifier else { return false }
-        let first = p[t[j].start]
-        return first >= 65 && first <= 90
-    }
 
     /// At a factory's `{`: the body's first expression (after a `r in` / `(r: any Resolver) in` signature).
     mutating func factoryBodyStarts(at open: Int, registration index: Int) {
@@ -164,11 +159,12 @@ extension Scanner {
         var depth = 0
         while k < limit {
             work += 1
-            if v.isPunct(k, 40) || v.isPunct(k, 91) {
+            let b = v.punct(k)
+            if b == 40 || b == 91 {
                 depth += 1
-            } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
+            } else if b == 41 || b == 93 {
                 depth -= 1
-            } else if v.isPunct(k, 123) || v.isPunct(k, 125) {
+            } else if b == 123 || b == 125 {
                 break
             } else if depth == 0 && v.isWord(k, "in") {
                 j = k + 1

@@ -37,7 +37,7 @@ extension Scanner {
     ///
     /// Asked for every parameter and stored property the scanner records, so it compares bytes: no sets, no
     /// substrings.
-    func mentionsGenericParameter(_ type: String) -> Bool {
+    mutating func mentionsGenericParameter(_ type: String) -> Bool {
         var type = type
         return type.withUTF8 { bytes in
             var start = 0
@@ -57,7 +57,8 @@ extension Scanner {
     }
 
     /// Whether `bytes[start..<end]` is `Self` or the name of a generic parameter in scope.
-    private func isGenericParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private mutating func isGenericParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool
+    {
         let length = end - start
         if length == 4 && bytes[start] == 83 && bytes[start + 1] == 101 && bytes[start + 2] == 108
             && bytes[start + 3] == 102

@@ -27,7 +27,7 @@ extension Scanner {
             if v.isIdentifier(colon) { colon += 1 }
             guard v.isPunct(colon, 58) else { return }
             var typeStart = colon + 1
-            while isParameterModifier(typeStart) { typeStart += 1 }
+            while v.isParameterModifier(typeStart) { typeStart += 1 }
             let type = parseType(at: typeStart)
             guard let end = argumentEnd(from: type?.end ?? typeStart) else { return }
             if let type, !v.isPunct(type.end, 46) {  // `Store...` is variadic: an array, not a service
@@ -40,13 +40,6 @@ extension Scanner {
             if v.isPunct(end, 41) { return }
             j = end + 1
         }
-    }
-
-    /// `inout`, ownership modifiers and type attributes that may precede a parameter's type.
-    private func isParameterModifier(_ j: Int) -> Bool {
-        if v.kind(j) == .attribute { return true }
-        return v.isWord(j, "inout") || v.isWord(j, "borrowing") || v.isWord(j, "consuming")
-            || v.isWord(j, "sending") || v.isWord(j, "__owned") || v.isWord(j, "__shared")
     }
 
     /// A stored property of a struct, declared `let|var name: Type` at token `k`: a parameter of the memberwise
@@ -90,7 +83,7 @@ extension Scanner {
         let limit = max(0, s - Scanner.lookaheadLimit)
         while j >= limit {
             work += 1
-            if t[j].kind == .punctuation {
+            if case .punctuation = t[j].kind {
                 let b = p[t[j].start]
                 if b == 41 || b == 93 || b == 125 {
                     depth += 1
@@ -119,7 +112,7 @@ extension Scanner {
             }
             callee = m - 1
         }
-        guard isTypeLikeIdentifier(callee), !v.isWord(callee, "Self") else { return nil }
+        guard v.isTypeLikeIdentifier(callee), !v.isWord(callee, "Self") else { return nil }
         return ArgumentSite(constructedType: v.identifierText(callee), label: label ?? "_\(commas)")
     }
 }

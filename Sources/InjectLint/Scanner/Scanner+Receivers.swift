@@ -40,7 +40,7 @@ extension Scanner {
             if root == k - 2 { return innermostTypeName }
             root += 2  // `self.locator.resolve`: the stored property's declared type
         }
-        if isTypeLikeIdentifier(root) { return v.identifierText(root) }
+        if v.isTypeLikeIdentifier(root) { return v.identifierText(root) }
         return declaredType(ofVariableAt: root)
     }
 
@@ -78,16 +78,17 @@ extension Scanner {
         let limit = max(0, k - 32)
         while j > limit {
             work += 1
-            if v.isPunct(j, 62) {
+            let b = v.punct(j)
+            if b == 62 {
                 angle += 1
-            } else if v.isPunct(j, 60) {
+            } else if b == 60 {
                 angle -= 1
-            } else if angle == 0 && !(v.isIdentifier(j) || v.isPunct(j, 46)) {
+            } else if angle == 0 && !(b == 46 || v.isIdentifier(j)) {
                 break
             }
             j -= 1
         }
-        guard v.isPunct(j, 40), v.kind(j - 1) == .identifier, !isTypeLikeIdentifier(j - 1), !t[j].startsLine,
+        guard v.isPunct(j, 40), v.kind(j - 1) == .identifier, !v.isTypeLikeIdentifier(j - 1), !t[j].startsLine,
             !v.isWord(j - 2, "func")
         else { return }
         let callee = j - 1

@@ -53,9 +53,10 @@ extension Scanner {
             while k < count && budget > 0 {
                 budget -= 1
                 work += 1
-                if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+                let b = v.punct(k)
+                if b == 40 || b == 91 || b == 123 {
                     depth += 1
-                } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 125) {
+                } else if b == 41 || b == 93 || b == 125 {
                     if depth == 0 { return }
                     depth -= 1
                 } else if depth == 0 && (v.isWord(k, "case") || v.isWord(k, "default")) {
@@ -81,12 +82,12 @@ extension Scanner {
     /// and the index after its closing parenthesis.
     private mutating func returnedValue(at j: Int) -> (value: ReturnedValue, end: Int)? {
         if let name = returnedType(startingAt: j) {
-            let open = nextOpenParenthesis(from: j)
+            let open = v.nextOpenParenthesis(from: j)
             return (.type(name), open.flatMap { closingBracket(from: $0) }.map { $0 + 1 } ?? j + 1)
         }
         var k = j
-        if (isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, 46) { k += 2 }
-        guard v.kind(k) == .identifier, !isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
+        if (v.isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, 46) { k += 2 }
+        guard v.kind(k) == .identifier, !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
             let close = closingBracket(from: k + 1)
         else { return nil }
         return (.call(v.identifierText(k)), close + 1)
@@ -100,14 +101,13 @@ extension Scanner {
             budget -= 1
             work += 1
             if k > j && t[k].startsLine && depth == 0 { return nil }
-            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+            let b = v.punct(k)
+            if b == 40 || b == 91 || b == 123 {
                 depth += 1
-            } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 125) || v.isPunct(k, 44)
-                || v.isPunct(k, 59)
-            {
+            } else if b == 41 || b == 93 || b == 125 || b == 44 || b == 59 {
                 if depth == 0 { return nil }
-                if !v.isPunct(k, 44) && !v.isPunct(k, 59) { depth -= 1 }
-            } else if depth == 0 && (v.isPunct(k, 63) || v.isPunct(k, 58)) && k > 0 && t[k - 1].end < t[k].start {
+                if b != 44 && b != 59 { depth -= 1 }
+            } else if depth == 0 && (b == 63 || b == 58) && k > 0 && t[k - 1].end < t[k].start {
                 return k + 1  // a ternary's `?` and `:` stand apart; `x?.y` and `T?` do not
             }
             k += 1
@@ -132,25 +132,16 @@ extension Scanner {
         while k < count && budget > 0 {
             budget -= 1
             work += 1
-            if v.isPunct(k, 40) || v.isPunct(k, 91) {
+            let b = v.punct(k)
+            if b == 40 || b == 91 {
                 depth += 1
-            } else if v.isPunct(k, 41) || v.isPunct(k, 93) {
+            } else if b == 41 || b == 93 {
                 depth -= 1
-            } else if depth == 0 && v.isPunct(k, byte) {
+            } else if depth == 0 && b == byte {
                 return k
-            } else if v.isPunct(k, 123) || v.isPunct(k, 125) {
+            } else if b == 123 || b == 125 {
                 return nil
             }
-            k += 1
-        }
-        return nil
-    }
-
-    /// The `(` of a constructor call starting at `j` (`Impl(`, `Impl<A>(`, `Impl.init(`).
-    private func nextOpenParenthesis(from j: Int) -> Int? {
-        var k = j
-        while k < min(count, j + 32) {
-            if v.isPunct(k, 40) { return k }
             k += 1
         }
         return nil
@@ -225,13 +216,14 @@ extension Scanner {
         var hasReturnType = false
         while k < open && k < nameToken + Scanner.lookaheadLimit {
             work += 1
-            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 60) {
+            let b = v.punct(k)
+            if b == 40 || b == 91 || b == 60 {
                 depth += 1
-            } else if v.isPunct(k, 41) || v.isPunct(k, 93) || v.isPunct(k, 62) {
+            } else if b == 41 || b == 93 || b == 62 {
                 depth -= 1
-            } else if depth == 0 && v.isPunct(k, 45) && v.isPunct(k + 1, 62) {
+            } else if depth == 0 && b == 45 && v.isPunct(k + 1, 62) {
                 hasReturnType = true
-                if !v.isWord(k + 2, "some") && isTypeLikeIdentifier(k + 2) && !v.isWord(k + 2, "Self"),
+                if !v.isWord(k + 2, "some") && v.isTypeLikeIdentifier(k + 2) && !v.isWord(k + 2, "Self"),
                     let type = parseType(at: k + 2), !type.isOptional
                 {
                     declared = type.text

@@ -20,10 +20,12 @@ extension Scanner {
     }
 
     var innermostTypeName: String? {
-        for scope in scopes.reversed() where scope.kind == .type {
-            return v.identifierText(scope.value)
+        mutating get {
+            for scope in scopes.reversed() where scope.kind == .type {
+                return v.identifierText(scope.value)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The types around the current token, outermost first.
@@ -42,7 +44,7 @@ extension Scanner {
 
     /// Whether a declaration here is a stored member of a type (directly in its braces).
     var isDirectlyInType: Bool {
-        scopes.last?.kind == .type
+        mutating get { scopes.last?.kind == .type }
     }
 
     var currentConditions: [ConditionBranch] {
@@ -52,12 +54,6 @@ extension Scanner {
 
 // Loops: a registration repeated on every pass of a loop, on the same container, is a duplicate.
 extension Scanner {
-    /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
-    func startsStatement(_ k: Int) -> Bool {
-        t[k].startsLine || v.isPunct(k - 1, 123) || v.isPunct(k - 1, 125) || v.isPunct(k - 1, 59)
-            || v.isPunct(k - 1, 58)
-    }
-
     /// Notes a variable declared at `nameToken` while a loop body is open: a container made inside the loop is
     /// a new one on every pass.
     mutating func noteLoopLocal(nameToken: Int) {

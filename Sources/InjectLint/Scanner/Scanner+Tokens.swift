@@ -22,9 +22,8 @@ extension Scanner {
         var k = j
         while k < limit {
             work += 1
-            let token = t[k]
-            if token.kind == .punctuation {
-                let b = p[token.start]
+            if case .punctuation = t[k].kind {
+                let b = p[t[k].start]
                 if b == 40 || b == 91 || b == 123 {
                     depth += 1
                 } else if b == 41 || b == 93 || b == 125 {

@@ -179,8 +179,8 @@ struct Scanner {
         let first = p[t[k].start]
         switch length {
         case 3:
-            if v.isWord(k, "let") || v.isWord(k, "var") { return variable(at: k) }
-            if first == 102 && v.isWord(k, "for") && startsStatement(k) { pendingLoop = k }
+            if (first == 108 && v.isWord(k, "let")) || (first == 118 && v.isWord(k, "var")) { return variable(at: k) }
+            if first == 102 && v.isWord(k, "for") && v.startsStatement(k) { pendingLoop = k }
         case 4:
             if first == 102 && v.isWord(k, "func") {
                 ownMethodDeclaration(nameAt: k + 1)
@@ -202,7 +202,7 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 97 && v.isWord(k, "await") {
                 awaitInFactory()
-            } else if first == 119 && v.isWord(k, "while") && startsStatement(k) && !v.isPunct(k - 1, 125) {
+            } else if first == 119 && v.isWord(k, "while") && v.startsStatement(k) && !v.isPunct(k - 1, 125) {
                 pendingLoop = k  // not `repeat { … } while c`: its body came first
             }
         case 6:
@@ -212,7 +212,7 @@ struct Scanner {
                 typeDeclaration(at: k, isClass: false)
             } else if first == 105 && v.isWord(k, "import") {
                 return importDeclaration(at: k)
-            } else if first == 114 && v.isWord(k, "repeat") && startsStatement(k) {
+            } else if first == 114 && v.isWord(k, "repeat") && v.startsStatement(k) {
                 pendingLoop = k
             }
         case 7:

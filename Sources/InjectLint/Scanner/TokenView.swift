@@ -13,18 +13,67 @@ struct TokenView {
     }
 
     /// Whether token `j` is the single punctuation byte `b`.
+    // Kinds are matched with `case`, not `==`: in a debug build `==` on an enum with a raw type is a generic call
+    // through `RawRepresentable`, and these questions are asked for almost every token.
     func isPunct(_ j: Int, _ b: UInt8) -> Bool {
-        j >= 0 && j < count && t[j].kind == .punctuation && p[t[j].start] == b
+        guard j >= 0 && j < count, case .punctuation = t[j].kind else { return false }
+        return p[t[j].start] == b
     }
 
     /// Whether token `j` is the plain identifier `word`.
+    /// The byte of punctuation token `j`, or 0 when `j` is not punctuation (or out of range): loops that ask
+    /// about several bytes read the token once (in a debug build each `isPunct` is a real call).
+    func punct(_ j: Int) -> UInt8 {
+        guard j >= 0 && j < count, case .punctuation = t[j].kind else { return 0 }
+        return p[t[j].start]
+    }
+
+    /// A capitalised identifier (`Impl`, `Store`): by Swift convention a type.
+    func isTypeLikeIdentifier(_ j: Int) -> Bool {
+        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
+        let first = p[t[j].start]
+        return first >= 65 && first <= 90
+    }
+
+    /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
+    func startsStatement(_ k: Int) -> Bool {
+        if t[k].startsLine { return true }
+        let before = punct(k - 1)
+        return before == 123 || before == 125 || before == 59 || before == 58
+    }
+
+    /// `inout`, ownership modifiers and type attributes that may precede a parameter's type.
+    func isParameterModifier(_ j: Int) -> Bool {
+        guard j >= 0 && j < count else { return false }
+        switch t[j].kind {
+        case .attribute: return true
+        case .identifier: break
+        default: return false
+        }
+        guard t[j].end - t[j].start >= 5 else { return false }
+        return isWord(j, "inout") || isWord(j, "borrowing") || isWord(j, "consuming")
+            || isWord(j, "sending") || isWord(j, "__owned") || isWord(j, "__shared")
+    }
+
+    /// The `(` of a constructor call starting at `j` (`Impl(`, `Impl<A>(`, `Impl.init(`).
+    func nextOpenParenthesis(from j: Int) -> Int? {
+        var k = j
+        let limit = min(count, j + 32)
+        while k < limit {
+            if punct(k) == 40 { return k }
+            k += 1
+        }
+        return nil
+    }
+
     func isWord(_ j: Int, _ word: StaticString) -> Bool {
         guard j >= 0 && j < count else { return false }
-        let token = t[j]
+        guard case .identifier = t[j].kind else { return false }
+        let start = t[j].start
         let length = word.utf8CodeUnitCount
-        guard token.kind == .identifier, token.length == length else { return false }
+        guard t[j].end - start == length else { return false }
         let w = word.utf8Start
-        let s = p + token.start
+        let s = p + start
         var offset = 0
         while offset < length {
             if s[offset] != w[offset] { return false }
@@ -34,8 +83,11 @@ struct TokenView {
     }
 
     func isIdentifier(_ j: Int) -> Bool {
-        guard let kind = kind(j) else { return false }
-        return kind == .identifier || kind == .backtickIdentifier
+        guard j >= 0 && j < count else { return false }
+        switch t[j].kind {
+        case .identifier, .backtickIdentifier: return true
+        default: return false
+        }
     }
 
     /// Whether token `j` is `register` or one of the resolving calls (`resolve`, `tryResolve`, `resolveAsync`,

@@ -42,6 +42,11 @@ struct Harness {
 
     /// Runs `app candidates <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
+        try run(arguments: words, format: format)
+    }
+
+    /// ``run(_:format:)`` with the words in an array.
+    func run(arguments words: [String], format: OutputFormat = .text) throws -> String {
         try CandidatesModule().runCommand(words, resolver: container, format: format)
     }
 }

@@ -22,6 +22,24 @@ struct TimeDisplayTests {
         #expect(TimeDisplay.utc.text(Self.tenUTC.addingTimeInterval(59.9)) == "2026-11-23 10:00 UTC")
     }
 
+    @Test("times far from today keep every digit, and appendText writes what text returns")
+    func digitsAtTheEdges() {
+        let day = 86_400.0
+        // 0033-06-01, 0999-12-31, 9999-12-31 23:59, 10000-01-01 (five digits: the padded fallback).
+        let dates = [-61_112_707_200.0, -30_610_310_400.0, 253_402_300_740.0, 253_402_300_800.0 + day / 2]
+        let texts = dates.map { TimeDisplay.utc.text(Date(timeIntervalSince1970: $0)) }
+        #expect(texts.map { String($0.prefix(4)) } == ["0033", "0999", "9999", "1000"])
+        #expect(texts[2] == "9999-12-31 23:59 UTC")
+        #expect(texts[3] == "10000-01-01 12:00 UTC")
+        for display in [TimeDisplay.utc, Self.berlin, Self.newYork] {
+            var bytes = Array("x".utf8)
+            display.appendText(Self.tenUTC, to: &bytes)
+            #expect(bytes == Array(("x" + display.text(Self.tenUTC)).utf8))
+        }
+        #expect(TimeDisplay.offsetText(-(5 * 3600 + 30 * 60)) == "-05:30")
+        #expect(TimeDisplay.offsetText(14 * 3600) == "+14:00")
+    }
+
     @Test("the UTC stamp is basic ISO 8601 to the second, fractions dropped")
     func utcStamp() {
         #expect(Self.tenUTC.addingTimeInterval(9 * 60 + 5.75).utcStamp == "20261123T100905Z")

@@ -24,8 +24,13 @@ final class SQLiteConnection {
         /// Read and write an existing file.
         case readWrite
         /// Read only, and promise SQLite nobody else writes it (`immutable=1`): how a database in a read-only
-        /// directory is read, where SQLite could not create the files WAL mode needs to share it.
+        /// directory is read, where SQLite could not create the files WAL mode needs to share it. It does not
+        /// look at a write-ahead log, so it is only for a database whose log is gone or empty.
         case readOnlyImmutable
+        /// Read only, through the write-ahead log (`-wal`) a killed writer left behind and its index (`-shm`):
+        /// how a read-only directory holding such a log is read, so no committed change is missed. Where the
+        /// index cannot be written, SQLite rebuilds it in memory from the log.
+        case readOnly
     }
 
     private let handle: OpaquePointer
@@ -44,6 +49,7 @@ final class SQLiteConnection {
         switch mode {
         case .readWriteCreate: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         case .readWrite: flags = SQLITE_OPEN_READWRITE
+        case .readOnly: flags = SQLITE_OPEN_READONLY
         case .readOnlyImmutable:
             flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
             location = "file:" + Self.uriEscaped(path) + "?immutable=1"
@@ -83,20 +89,21 @@ final class SQLiteConnection {
 
     /// Runs one statement with `values` bound to its `?` parameters and returns every result row.
     func rows(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> [SQLRow] {
-        let statement = try prepared(sql)
-        defer {
-            sqlite3_reset(statement)
-            sqlite3_clear_bindings(statement)
-        }
-        try bind(values, to: statement)
+        let statement = try started(sql, values)
+        defer { finish(statement) }
         var result: [SQLRow] = []
-        let columns = sqlite3_column_count(statement)
-        while true {
-            let status = sqlite3_step(statement)
-            if status == SQLITE_DONE { return result }
-            guard status == SQLITE_ROW else { throw lastError() }
-            result.append(SQLRow((0..<columns).map { column(statement, $0) }))
-        }
+        while try step(statement.handle) { result.append(SQLCursor(statement.handle).row) }
+        return result
+    }
+
+    /// Runs one statement with `values` bound to its `?` parameters and calls `body` with each result row, read
+    /// in place. An ``SQLiteError`` or whatever `body` throws ends the query. The body may run other queries,
+    /// this one included.
+    func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLCursor) throws -> Void) throws {
+        let statement = try started(sql, values)
+        defer { finish(statement) }
+        let cursor = SQLCursor(statement.handle)
+        while try step(statement.handle) { try body(cursor) }
     }
 
     /// The rowid of the last row inserted on this connection.
@@ -110,13 +117,28 @@ final class SQLiteConnection {
 
     // MARK: - Statements
 
-    private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
-        if let cached = statements[sql] { return cached }
+    /// A statement ready to run: the connection's prepared one for its SQL, or (when that one is in the middle of
+    /// a ``forEachRow(_:_:_:)`` whose body runs the same SQL again) one of its own, finalized when finished.
+    private struct Statement {
+        var handle: OpaquePointer
+        var isShared: Bool
+    }
+
+    private func prepared(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statements[sql] {
+            if sqlite3_stmt_busy(cached) == 0 { return Statement(handle: cached, isShared: true) }
+            return Statement(handle: try compiled(sql), isShared: false)
+        }
+        let statement = try compiled(sql)
+        statements[sql] = statement
+        return Statement(handle: statement, isShared: true)
+    }
+
+    private func compiled(_ sql: String) throws(SQLiteError) -> OpaquePointer {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw lastError()
         }
-        statements[sql] = statement
         return statement
     }
 
@@ -138,20 +160,36 @@ final class SQLiteConnection {
         }
     }
 
-    private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLValue {
-        switch sqlite3_column_type(statement, index) {
-        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
-        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT:
-            guard let text = sqlite3_column_text(statement, index) else { return .text("") }
-            let count = Int(sqlite3_column_bytes(statement, index))
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
-        case SQLITE_BLOB:
-            let count = Int(sqlite3_column_bytes(statement, index))
-            guard let bytes = sqlite3_column_blob(statement, index), count > 0 else { return .blob(Data()) }
-            return .blob(Data(bytes: bytes, count: count))
-        default: return .null
+    /// The prepared statement for `sql` with `values` bound, ready for its first ``step(_:)``.
+    private func started(_ sql: String, _ values: [SQLValue]) throws(SQLiteError) -> Statement {
+        let statement = try prepared(sql)
+        do {
+            try bind(values, to: statement.handle)
+        } catch {
+            finish(statement)
+            throw error
         }
+        return statement
+    }
+
+    /// Moves to the next row: `true` when there is one, `false` when the statement is done.
+    private func step(_ statement: OpaquePointer) throws(SQLiteError) -> Bool {
+        switch sqlite3_step(statement) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw lastError()
+        }
+    }
+
+    /// Makes a shared statement ready to run again (it stays prepared for the connection's life), or finalizes
+    /// one of its own.
+    private func finish(_ statement: Statement) {
+        guard statement.isShared else {
+            sqlite3_finalize(statement.handle)
+            return
+        }
+        sqlite3_reset(statement.handle)
+        sqlite3_clear_bindings(statement.handle)
     }
 
     private func lastError() -> SQLiteError {

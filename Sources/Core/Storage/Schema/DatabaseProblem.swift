@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong with the database file of a ``SQLiteStore``, worded in one place.
 enum DatabaseProblem {
     /// The file was checked before opening and refused.
@@ -6,6 +8,9 @@ enum DatabaseProblem {
     case failed(path: String, SQLiteError)
     /// The database is open read-only (a read-only data directory) and a command tried to write.
     case readOnly(path: String)
+    /// In a read-only data directory, the write-ahead log holds committed changes that SQLite cannot read
+    /// there (its index file, `-shm`, is missing or unreadable, and cannot be created).
+    case unreadableLog(path: String, directory: String)
 
     var appError: AppError {
         let untouched = "the file was left untouched ('app' never writes a database it cannot trust)."
@@ -16,6 +21,16 @@ enum DatabaseProblem {
             return AppError(
                 "cannot write \(path): the data directory is read-only, so this run can only read",
                 hint: "make the directory writable (chmod u+w), or pass --data-dir with a directory you can write to",
+                exitCode: .failure)
+        case .unreadableLog(let path, let directory):
+            let name = (path as NSString).lastPathComponent
+            return AppError(
+                "cannot read \(path): changes committed by an earlier run are still in its write-ahead log "
+                    + "(\(name)-wal), and in a read-only data directory SQLite can read them only through \(name)-shm, "
+                    + "which is missing or unreadable",
+                hint: "make the directory writable (chmod u+w \(directory)) and run any 'app' command once, which "
+                    + "merges the log into the database; reading the database without its log would show an older "
+                    + "state, so the app does not",
                 exitCode: .failure)
         case .failed(let path, let error):
             switch error.primaryCode {

@@ -3,8 +3,19 @@ import Interfaces
 
 /// The table `list` and `search` print: one row per candidate, times in the user's zone.
 enum CandidateTable {
+    static let columns = ["ID", "NAME", "EMAIL", "ROLE", "STAGE", "ADDED"]
+
     static func rendered(_ candidates: [Candidate], display: TimeDisplay) -> String {
-        let rows = candidates.map { [$0.id, $0.name, $0.email, $0.role, $0.stage.rawValue, display.text($0.addedAt)] }
-        return Table(columns: ["ID", "NAME", "EMAIL", "ROLE", "STAGE", "ADDED"], rows: rows).rendered()
+        var table = TableBuilder(columns: columns)
+        for candidate in candidates {
+            table.append(candidate.id)
+            table.append(candidate.name)
+            table.append(candidate.email)
+            table.append(candidate.role)
+            table.append(candidate.stage.rawValue)
+            table.appendCell { display.appendText(candidate.addedAt, to: &$0) }
+            table.endRow()
+        }
+        return table.rendered()
     }
 }

@@ -21,9 +21,20 @@ enum ListCandidatesCommand {
 
     static func run(_ invocation: CommandInvocation) throws {
         let query = try query(from: invocation.arguments)
-        let candidates = try invocation.resolver.resolve(CandidatesService.self).list(query)
-        if try invocation.printJSONIfRequested(candidates) { return }
-        guard !candidates.isEmpty else {
+        let table: String?
+        if invocation.outputFormat == .text, query.sort == .added {
+            // The default listing goes from the store's rows straight into the table (100,000 rows: most of what
+            // the command costs); JSON and the other orders need whole candidates.
+            let listing = CandidateListing(
+                store: invocation.resolver.resolve(Store.self), display: invocation.resolver.resolve(TimeDisplay.self))
+            table = try listing.table(query)
+        } else {
+            let candidates = try invocation.resolver.resolve(CandidatesService.self).list(query)
+            if try invocation.printJSONIfRequested(candidates) { return }
+            let display = invocation.resolver.resolve(TimeDisplay.self)
+            table = candidates.isEmpty ? nil : CandidateTable.rendered(candidates, display: display)
+        }
+        guard let table else {
             let filtered = query.stage != nil || query.role != nil
             invocation.console.print(
                 filtered
@@ -31,8 +42,7 @@ enum ListCandidatesCommand {
                     : "No candidates yet: add one with 'app candidates add --name … --email … --role …'.")
             return
         }
-        invocation.console.print(
-            CandidateTable.rendered(candidates, display: invocation.resolver.resolve(TimeDisplay.self)))
+        invocation.console.print(table)
     }
 
     static func query(from arguments: ParsedArguments) throws(AppError) -> CandidateQuery {

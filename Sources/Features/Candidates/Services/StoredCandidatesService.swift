@@ -30,17 +30,7 @@ struct StoredCandidatesService: CandidatesService, StoredCandidateReading {
     }
 
     func list(_ query: CandidateQuery) throws -> [Candidate] {
-        var conditions: [String] = []
-        var values: [SQLValue] = []
-        if let stage = query.stage {
-            conditions.append("stage = ?")
-            values.append(.text(stage.rawValue))
-        }
-        if let role = query.role {
-            conditions.append("role_key = ?")
-            values.append(.text(role.lowercased()))
-        }
-        let condition = conditions.isEmpty ? CandidateRows.everyone : conditions.joined(separator: " AND ")
+        let (condition, values) = CandidateRows.condition(for: query)
         let matching = try store.transaction { db in try CandidateRows.candidates(where: condition, values, in: db) }
         // Already in the order they were added; the other orders compare names the way Swift lowercases them.
         return query.sort == .added ? matching : Self.sorted(matching, by: query.sort)

@@ -14,7 +14,6 @@ enum CandidateRows {
         return number
     }
 
-    private static let columns = "number, name, email, role, stage, added_at"
     /// The condition that matches every candidate.
     static let everyone = "1"
 
@@ -40,32 +39,75 @@ enum CandidateRows {
     static func candidates(
         where condition: String = everyone, _ values: [SQLValue] = [], in db: StoreTransaction
     ) throws -> [Candidate] {
-        let rows = try db.rows(
-            "SELECT \(columns) FROM candidates WHERE \(condition) ORDER BY added_at, number", values)
         var histories: [Int: [StageChange]] = [:]
         // Everyone's history is one scan of the table; only a filter needs the matching numbers looked up.
         let matching =
             condition == everyone ? "" : "WHERE candidate_number IN (SELECT number FROM candidates WHERE \(condition)) "
-        let changes = try db.rows(
+        try db.forEachRow(
             "SELECT candidate_number, from_stage, to_stage, at FROM stage_changes \(matching)"
-                + "ORDER BY candidate_number, position", values)
-        for change in changes {
+                + "ORDER BY candidate_number, position", values
+        ) { change in
             histories[change.int(0), default: []].append(
                 StageChange(
-                    from: change.optionalText(1).flatMap(Stage.init(rawValue:)),
+                    from: change.isNull(1) ? nil : Stage(rawValue: change.text(1)),
                     to: Stage(rawValue: change.text(2)) ?? .applied, at: change.date(3)))
         }
-        return try rows.map { row in
-            let number = row.int(0)
-            guard let stage = Stage(rawValue: row.text(4)) else {
+        var found: [Candidate] = []
+        try forEachRow(where: condition, values, in: db) { row, stage in
+            let number = row.int(Column.number)
+            found.append(
+                Candidate(
+                    id: "\(idPrefix)\(number)", name: row.text(Column.name), email: row.text(Column.email),
+                    role: row.text(Column.role), stage: stage, addedAt: row.date(Column.addedAt),
+                    history: histories[number] ?? []))
+        }
+        return found
+    }
+
+    /// Where each value is in the rows ``forEachRow(where:_:in:_:)`` reads.
+    enum Column {
+        static let number = 0
+        static let name = 1
+        static let email = 2
+        static let role = 3
+        static let stage = 4
+        static let addedAt = 5
+    }
+
+    /// Calls `body` with the row of each candidate matching `condition`, in the order they were added, read in
+    /// place (values at the ``Column`` positions), and its stage: what a listing reads, without building a
+    /// ``Candidate`` for each. A stage this release does not know is refused (exit 65).
+    static func forEachRow(
+        where condition: String, _ values: [SQLValue], in db: StoreTransaction,
+        _ body: (SQLCursor, Stage) throws -> Void
+    ) throws {
+        try db.forEachRow(
+            "SELECT number, name, email, role, stage, added_at FROM candidates WHERE \(condition) "
+                + "ORDER BY added_at, number", values
+        ) { row in
+            guard let stage = Stage(rawValue: row.text(Column.stage)) else {
                 throw AppError.badData(
-                    "candidate \(idPrefix)\(number) is stored in stage '\(row.text(4))', which this app does not know",
+                    "candidate \(idPrefix)\(row.int(Column.number)) is stored in stage '\(row.text(Column.stage))', "
+                        + "which this app does not know",
                     hint: "the database was changed by another program or a newer release; use that release")
             }
-            return Candidate(
-                id: "\(idPrefix)\(number)", name: row.text(1), email: row.text(2), role: row.text(3), stage: stage,
-                addedAt: row.date(5), history: histories[number] ?? [])
+            try body(row, stage)
         }
+    }
+
+    /// The SQL condition (over the `candidates` columns) and its values for `query`'s filters.
+    static func condition(for query: CandidateQuery) -> (sql: String, values: [SQLValue]) {
+        var conditions: [String] = []
+        var values: [SQLValue] = []
+        if let stage = query.stage {
+            conditions.append("stage = ?")
+            values.append(.text(stage.rawValue))
+        }
+        if let role = query.role {
+            conditions.append("role_key = ?")
+            values.append(.text(role.lowercased()))
+        }
+        return (conditions.isEmpty ? everyone : conditions.joined(separator: " AND "), values)
     }
 
     /// Stores a new candidate in `stage`, with their arrival (and, for a later stage, the change from `applied`)

@@ -1,0 +1,84 @@
+import Foundation
+
+#if canImport(SQLite3)
+    import SQLite3
+#else
+    import CSQLite
+#endif
+
+/// The row a query is on, read in place: what ``StoreTransaction/forEachRow(_:_:_:)`` hands its body, so a
+/// listing of 100,000 rows copies each value once, straight to where it is needed, instead of boxing every row
+/// into an ``SQLRow`` first.
+///
+/// Valid only inside the body it was given to, and only for the current row: text read with
+/// ``withUTF8(_:_:)`` lives until the next step. Readers convert the way ``SQLRow``'s do, NULL included. Read a
+/// column one way: SQLite converts a value read as text in place, so a later ``value(_:)`` of a number or a
+/// blob would see text.
+///
+/// ```swift
+/// try db.forEachRow("SELECT number, name FROM candidates ORDER BY number") { row in
+///     let number = row.int(0)
+///     row.withUTF8(1) { name in output.append(contentsOf: name) }
+/// }
+/// ```
+public struct SQLCursor {
+    private let statement: OpaquePointer
+
+    init(_ statement: OpaquePointer) {
+        self.statement = statement
+    }
+
+    /// How many columns each row has.
+    public var columnCount: Int { Int(sqlite3_column_count(statement)) }
+
+    /// Whether column `index` is NULL.
+    public func isNull(_ index: Int) -> Bool {
+        sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL
+    }
+
+    /// Column `index` as an integer, converted by SQLite (`0` for NULL).
+    public func int(_ index: Int) -> Int { Int(sqlite3_column_int64(statement, Int32(index))) }
+
+    /// Column `index` as a double, converted by SQLite (`0` for NULL).
+    public func double(_ index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
+
+    /// Column `index` as a date stored by ``SQLValue/date(_:)`` (1970 for NULL).
+    public func date(_ index: Int) -> Date { Date(timeIntervalSince1970: double(index)) }
+
+    /// Column `index`'s text as UTF-8 bytes, valid only inside `body` (empty for NULL). Bytes that are not valid
+    /// UTF-8 are passed on as they are stored.
+    public func withUTF8<Result>(
+        _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let column = Int32(index)
+        // Asking for the text first makes SQLite convert a number to text before it counts the bytes.
+        let text = sqlite3_column_text(statement, column)
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return try body(UnsafeBufferPointer(start: text, count: text == nil ? 0 : count))
+    }
+
+    /// Column `index` as text (`""` for NULL; invalid UTF-8 repaired with U+FFFD).
+    public func text(_ index: Int) -> String {
+        withUTF8(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Column `index` as it is stored.
+    public func value(_ index: Int) -> SQLValue {
+        let column = Int32(index)
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT: return .text(text(index))
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(statement, column))
+            guard let bytes = sqlite3_column_blob(statement, column), count > 0 else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default: return .null
+        }
+    }
+
+    /// The whole row, copied out: what ``StoreTransaction/rows(_:_:)`` collects.
+    public var row: SQLRow {
+        SQLRow((0..<columnCount).map(value))
+    }
+}
