@@ -21,7 +21,7 @@ import Testing
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
+        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
         let streamed = linter.judge(
             [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))], facts: facts,
             declarations: declarations
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).map { try $0.get() }
+        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
         let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))]
@@ -50,9 +50,9 @@ import Testing
     @Test func anUnreadableFileIsAFailureNotAFact() {
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let results = linter.scan(
-            readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
-        #expect(throws: FileSystem.Failure.self) { try results[0].get() }
+        let scan = linter.scan(readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
+        #expect(scan.failures.map(\.file) == [0])
+        #expect(scan.facts.count == 1)
     }
 
     @Test func declarationsAreIndexedAcrossBatchesAndNotKeptPerFile() throws {
@@ -74,15 +74,39 @@ import Testing
         }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = try linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).map {
-            try $0.get()
-        }
+        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
         #expect(facts.allSatisfy { $0.declarations.initializerParameters.isEmpty && $0.declarations.functions.isEmpty })
         let sources = paths.enumerated().map { index, path in
             SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
         }
         let diagnostics = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
         #expect(diagnostics.map { String($0.message.prefix(7)) } == ["'Store'"])
+    }
+
+    @Test func aFileOfOtherCodeKeepsNoInjectionFactsButIsScannedAgainWhenAReexportMakesItTakePart() throws {
+        // Files that import neither Inject nor a known re-exporter kept every `resolve`, `register` and
+        // `helper(T.self)` they made until the rules ran; they are dropped now, and read again in the rare case a
+        // module scanned later turns out to re-export Inject.
+        let app = "import Core\nstruct Screen {\n    @Injected var mailer: Mailer\n}\n"
+        let other = "import Swinject\nfunc make(_ r: Resolver) { _ = r.resolve(Mailer.self) }\n"
+        let core = "@_exported import Inject\n"
+        let texts = [app, other, core]
+        let relativePaths = ["Sources/App/Screen.swift", "Sources/Other/Make.swift", "Sources/Core/Exports.swift"]
+        let paths = try texts.map(Self.temporaryFile)
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+        var declarations = DeclarationIndex()
+        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
+        #expect(facts.map(\.isSetAside) == [true, true, false])
+        #expect(facts[0].injections.isEmpty && facts[1].injections.isEmpty)
+        let streamed = linter.judge(
+            zip(paths, relativePaths).map { SourceFile(path: $1, relativePath: $1, diskPath: DiskPath($0)) },
+            facts: facts, declarations: declarations
+        ).diagnostics
+        let held = linter.lint(
+            zip(texts, relativePaths).map { SourceFile(path: $1, relativePath: $1, bytes: Array($0.utf8)) })
+        #expect(held.map(\.ruleID) == ["unregistered"])
+        #expect(streamed == held)
     }
 
     static func temporaryFile(_ text: String) throws -> String {

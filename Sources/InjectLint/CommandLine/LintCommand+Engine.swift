@@ -27,18 +27,12 @@ extension LintCommand {
         displayPath: (String) -> String
     ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
         let linter = Linter(configuration: configuration)
-        var facts: [FileFacts] = []
-        facts.reserveCapacity(files.count)
-        var unreadable: [LintCommandError.UnreadableFile] = []
         var declarations = DeclarationIndex()
-        for (index, result) in linter.scan(readingFrom: files, indexingInto: &declarations).enumerated() {
-            switch result {
-            case .success(let fileFacts): facts.append(fileFacts)
-            case .failure(let error):
-                unreadable.append(.init(path: displayPath(files[index].text), reason: error.reason))
-            }
+        let (facts, failures) = linter.scan(readingFrom: files, indexingInto: &declarations)
+        guard failures.isEmpty else {
+            throw .unreadableFiles(
+                failures.map { .init(path: displayPath(files[$0.file].text), reason: $0.failure.reason) })
         }
-        guard unreadable.isEmpty else { throw .unreadableFiles(unreadable) }
         let sources = files.map { file in
             SourceFile(
                 path: displayPath(file.text), relativePath: Path.relative(file.text, to: configuration.rootDirectory),

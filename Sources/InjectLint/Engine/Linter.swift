@@ -55,9 +55,15 @@ public struct Linter: Sendable {
     func judge(
         _ files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex? = nil
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
+        let participation = RuleContext.participation(
+            files, facts, knownReexporters: configuration.modulesReexportingInject)
+        var facts = facts
+        for index in facts.indices where facts[index].isSetAside && participation[index] {
+            facts[index] = rescanned(files[index], scannedSize: facts[index].byteCount)
+        }
         let context = RuleContext(
-            files: files, facts: facts, declarations: declarations ?? DeclarationIndex(facts: facts),
-            configuration: configuration)
+            files: files, facts: facts, participation: participation,
+            declarations: declarations ?? DeclarationIndex(facts: facts), configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {
             let description = rule.description
@@ -92,13 +98,16 @@ public struct Linter: Sendable {
     /// Reads and scans the files at `paths` on all cores, a batch at a time, keeping only facts: each file's bytes
     /// are dropped as soon as it is scanned, and its declarations as soon as they are folded into `declarations`
     /// (one entry per distinct declaration), so memory grows with what the package declares, not with its bytes
-    /// or twice with its declarations. Results come back in input order; a file that cannot be read gives its
-    /// failure.
+    /// or twice with its declarations. Facts come back in input order (one array: a second one of results, held
+    /// while converting, was the run's peak); a file that cannot be read has empty facts and is listed in
+    /// `failures`.
     func scan(
         readingFrom paths: [DiskPath], indexingInto declarations: inout DeclarationIndex
-    ) -> [Result<FileFacts, FileSystem.Failure>] {
+    ) -> (facts: [FileFacts], failures: [(file: Int, failure: FileSystem.Failure)]) {
         let conditions = configuration.buildConditions
-        var results: [Result<FileFacts, FileSystem.Failure>] = []
+        let reexporters = configuration.modulesReexportingInject
+        var results: [FileFacts] = []
+        var failures: [(file: Int, failure: FileSystem.Failure)] = []
         results.reserveCapacity(paths.count)
         var start = 0
         while start < paths.count {
@@ -110,17 +119,31 @@ public struct Linter: Sendable {
                 }
             }
             for result in scanned {
-                guard case .success(var facts) = result else {
-                    results.append(result)
-                    continue
+                switch result {
+                case .success(var facts):
+                    declarations.add(facts)
+                    facts.declarations.removeIndexed()
+                    if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
+                    results.append(facts)
+                case .failure(let failure):
+                    failures.append((results.count, failure))
+                    results.append(FileFacts())
                 }
-                declarations.add(facts)
-                facts.declarations.removeIndexed()
-                results.append(.success(facts))
             }
             start = batch.upperBound
         }
-        return results
+        return (results, failures)
+    }
+
+    /// The facts of a file whose dependency-injection facts were set aside after its scan but which takes part after
+    /// all (it imports a module that another file, scanned later, re-exports Inject from). Its declarations are in
+    /// the index already; its bytes are cut or padded to the size first scanned, as for diagnostics.
+    func rescanned(_ file: SourceFile, scannedSize: Int) -> FileFacts {
+        var facts = FileScan.facts(
+            of: RuleContext.bytes(rereading: file, scannedSize: scannedSize),
+            buildConditions: configuration.buildConditions)
+        facts.declarations.removeIndexed()
+        return facts
     }
 
     /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small

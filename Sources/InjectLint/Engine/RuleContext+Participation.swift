@@ -13,18 +13,25 @@ extension RuleContext {
     ) -> [Bool] {
         var reexporters = Set(knownReexporters)
         reexporters.insert("Inject")
-        let modulesOfFile = files.map { modules(containing: $0.relativePath) }
+        // A file's modules are read from its path only when they can matter (a re-export, or a module besides
+        // Inject known to re-export it), not kept for every file: a big tree of other code needs none of them.
         for _ in 0..<8 {
             var grew = false
             for (index, fileFacts) in facts.enumerated()
             where fileFacts.imports.contains(where: { $0.isExported && reexporters.contains($0.module) }) {
-                for module in modulesOfFile[index] where reexporters.insert(module).inserted { grew = true }
+                for module in modules(containing: files[index].relativePath) where reexporters.insert(module).inserted {
+                    grew = true
+                }
             }
             if !grew { break }
         }
+        let modulesMayReexport = reexporters.count > 1
         return facts.indices.map { index in
             facts[index].imports.contains { reexporters.contains($0.module) }
-                || modulesOfFile[index].contains { $0 != "Inject" && reexporters.contains($0) }
+                || (modulesMayReexport
+                    && modules(containing: files[index].relativePath).contains {
+                        $0 != "Inject" && reexporters.contains($0)
+                    })
         }
     }
 

@@ -40,13 +40,18 @@ final class RuleContext {
     /// When two written types are one type.
     let identity: TypeIdentity
 
-    init(files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex, configuration: LintConfiguration) {
+    /// `participation` is `participation(files, facts, …)` when the caller has it already.
+    init(
+        files: [SourceFile], facts: [FileFacts], participation: [Bool]? = nil, declarations: DeclarationIndex,
+        configuration: LintConfiguration
+    ) {
         self.files = files
         self.facts = facts
         self.configuration = configuration
         let identity = TypeIdentity(files: files, facts: facts)
         self.identity = identity
-        let participates = Self.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
+        let participates =
+            participation ?? Self.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
         self.participates = participates
 
         var registrations: [RegistrationRef] = []
@@ -111,13 +116,20 @@ final class RuleContext {
     /// had when it was scanned (a file edited since is cut or padded with spaces), so the facts' offsets stay in
     /// range; a file that can no longer be read reads as spaces.
     func bytes(of file: Int) -> [UInt8] {
-        guard let diskPath = files[file].diskPath else { return files[file].bytes }
+        guard files[file].diskPath != nil else { return files[file].bytes }
         if let reread, reread.file == file { return reread.bytes }
+        let bytes = Self.bytes(rereading: files[file], scannedSize: facts[file].byteCount)
+        reread = (file, bytes)
+        return bytes
+    }
+
+    /// A streamed file's bytes read again, cut or padded with spaces to the size it had when scanned (it may have
+    /// been edited or removed since), so offsets from its scan stay in range.
+    static func bytes(rereading file: SourceFile, scannedSize: Int) -> [UInt8] {
+        guard let diskPath = file.diskPath else { return file.bytes }
         var bytes = (try? FileSystem.readBytes(at: diskPath)) ?? []
-        let scannedSize = facts[file].byteCount
         if bytes.count > scannedSize { bytes.removeLast(bytes.count - scannedSize) }
         if bytes.count < scannedSize { bytes += repeatElement(ASCII.space, count: scannedSize - bytes.count) }
-        reread = (file, bytes)
         return bytes
     }
 

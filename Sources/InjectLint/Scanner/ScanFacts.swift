@@ -186,8 +186,28 @@ struct FileFacts: Sendable {
     var tokenCount = 0
     /// The file's size when it was scanned: bytes read again later (see `SourceFile.diskPath`) are checked against it.
     var byteCount = 0
+    /// Set when the file's injections, registrations and metatype calls were dropped after its scan because it
+    /// imports neither Inject nor a module known to re-export it (see `setAsideDependencyInjection()`).
+    var isSetAside = false
     var lookaheadWork = 0
 
     /// Whether the file imports the Inject library (the gate for checking its injections; see `Participation`).
     var importsInject: Bool { imports.contains { $0.module == "Inject" } }
+
+    /// Whether the file can take part in the dependency-injection rules as far as its own imports tell: it imports
+    /// Inject or a module named as re-exporting it, or re-exports something itself (its module may then re-export
+    /// Inject). Other files take part only if a re-export found later says so, which is rare.
+    func mayTakePart(knownReexporters: [String]) -> Bool {
+        imports.contains { $0.isExported || $0.module == "Inject" || knownReexporters.contains($0.module) }
+    }
+
+    /// Drops what only the dependency-injection rules read (injections, registrations, metatype calls), so a file
+    /// of other code costs no memory for them; `Linter.judge` scans the file again if it takes part after all.
+    mutating func setAsideDependencyInjection() {
+        guard !injections.isEmpty || !registrations.isEmpty || !declarations.metatypeCalls.isEmpty else { return }
+        injections = []
+        registrations = []
+        declarations.metatypeCalls = []
+        isSetAside = true
+    }
 }
