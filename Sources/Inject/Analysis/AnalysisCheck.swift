@@ -31,9 +31,11 @@ struct AnalysisContext {
     let cycles: GraphCycles
     /// Whether the container analysed is the default container.
     let isDefaultContainer: Bool
+    /// The properties of an owner that ask for the same service as a graph edge, besides the edge's own.
+    private let otherProperties: [Int: [DependencyGraph.Edge]]
 
     init(probe: ProbeResult, history: [Registration]) {
-        (graph, nodeIndex, cycles) = DependencyGraph.building(probe)
+        (graph, nodeIndex, cycles, otherProperties) = DependencyGraph.building(probe)
         self.history = history
         liveRegistrationCount = probe.registrations.count
         isDefaultContainer = probe.isDefaultContainer
@@ -48,6 +50,17 @@ struct AnalysisContext {
         var index: [Int: [Int: Int]] = [:]
         for (position, edge) in graph.edges.enumerated() { index[edge.from, default: [:]][edge.to] = position }
         return index
+    }
+
+    /// Every request that graph edge `index` stands for, in declaration order: the edge, and the owner's other
+    /// properties of the same service (`@Injected var a: Store` and `@Injected var b: Store?` are one edge, but
+    /// each is reported where it is declared).
+    func requests(alongEdge index: Int) -> [DependencyGraph.Edge] {
+        guard let others = otherProperties[index] else { return [graph.edges[index]] }
+        return ([graph.edges[index]] + others).sorted {
+            ($0.location.fileID, $0.location.line, $0.location.column)
+                < ($1.location.fileID, $1.location.line, $1.location.column)
+        }
     }
 
     /// Where `edge` asks for its service, in the words both tools use: `injected into 'FooImpl.bar'` for a

@@ -11,7 +11,9 @@ struct MissingRegistrationCheck: AnalysisCheck {
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph
-        let missing = graph.edges.filter { !$0.isOptional && !graph.nodes[$0.to].isRegistered }
+        // Each required request of an unregistered service: an owner's second property of it is a finding too.
+        let missing = graph.edges.indices.lazy.filter { !graph.nodes[graph.edges[$0].to].isRegistered }
+            .flatMap { context.requests(alongEdge: $0) }.filter { !$0.isOptional }
         // A correct graph (the common case, and a large one at start-up) needs none of the indexes below.
         guard !missing.isEmpty else { return [] }
         var registeredByType: [ObjectIdentifier: [DependencyGraph.Node]] = [:]

@@ -36,9 +36,12 @@ struct RefusedResolutionCheck: AnalysisCheck {
         }
         let asyncNodes = Set(context.asyncServices.compactMap { context.nodeIndex[$0] })
         guard !asyncNodes.isEmpty else { return findings }
-        for edge in context.graph.edges
-        where edge.property != nil && asyncNodes.contains(edge.to) && !reported.contains([edge.from, edge.to]) {
-            findings.append(finding(for: edge, in: context, notes: []))
+        for (index, edge) in context.graph.edges.enumerated() where asyncNodes.contains(edge.to) {
+            // Every property of the service counts, optional ones too (a registered service is built, and refused).
+            for request in context.requests(alongEdge: index) where request.property != nil {
+                if request == edge, reported.contains([edge.from, edge.to]) { continue }
+                findings.append(finding(for: request, in: context, notes: []))
+            }
         }
         return findings
     }

@@ -4,10 +4,15 @@ extension DependencyGraph {
         self = Self.building(probe).graph
     }
 
-    /// The graph, and the node of every service key it holds (registered or missing).
+    /// The graph, the node of every service key it holds (registered or missing), and, for an edge whose owner
+    /// holds more than one property of the same service, those other properties (`otherProperties[edge]`): the
+    /// graph keeps one edge per pair, but each property is a finding of its own, as the linter reports it.
     static func building(
         _ probe: ProbeResult
-    ) -> (graph: DependencyGraph, nodeIndex: [RegistrationKey: Int], cycles: GraphCycles) {
+    ) -> (
+        graph: DependencyGraph, nodeIndex: [RegistrationKey: Int], cycles: GraphCycles,
+        otherProperties: [Int: [Edge]]
+    ) {
         // Spelled through `names` directly, not a local function capturing it: a captured variable is checked for
         // exclusive access at run time on every use.
         var names = TypeSpellings()
@@ -27,6 +32,7 @@ extension DependencyGraph {
                     typeIdentity: ObjectIdentifier(registration.serviceType)))
         }
         var edges: [Edge] = []
+        var otherProperties: [Int: [Edge]] = [:]
         var edgeIndex: [EdgeKey: Int] = [:]
         edges.reserveCapacity(probe.edges.count)
         edgeIndex.reserveCapacity(probe.edges.count)
@@ -53,9 +59,14 @@ extension DependencyGraph {
                 // Keep one edge per pair; a Mirror-found property names the declaration best, and a required
                 // request outweighs an optional one.
                 let old = edges[existing]
-                if (old.property == nil && edge.property != nil) || (old.isOptional && !edge.isOptional) {
+                let replaces = (old.property == nil && edge.property != nil) || (old.isOptional && !edge.isOptional)
+                if replaces {
                     edges[existing] = edge
                     edges[existing].isOptional = old.isOptional && edge.isOptional
+                }
+                let other = replaces ? old : edge
+                if other.property != nil, other.location != edges[existing].location {
+                    otherProperties[existing, default: []].append(other)
                 }
             } else {
                 edgeIndex[key] = edges.count
@@ -70,7 +81,7 @@ extension DependencyGraph {
             nodes: nodes, edges: edges, cycles: [],
             incomplete: Set(probe.stops.map(\.registration)).compactMap { index[$0] }.sorted())
         let cycles = graph.markCycles()
-        return (graph, index, cycles)
+        return (graph, index, cycles, otherProperties)
     }
 
     private struct EdgeKey: Hashable {

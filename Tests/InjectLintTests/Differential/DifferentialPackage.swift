@@ -32,15 +32,16 @@ struct DifferentialPackage {
         for program in programs {
             try Data(program.source.utf8).write(to: package.sources.appending(path: "Program\(program.index).swift"))
         }
-        let calls = programs.map { "    report(\($0.index), composeP\($0.index))" }.joined(separator: "\n")
+        let calls = programs.map { "await report(\($0.index), composeP\($0.index))" }.joined(separator: "\n")
         let main = """
             import Inject
 
             // One line per finding: program, rule, message (messages are one line).
-            func report(_ program: Int, _ compose: (Container) -> Void) {
+            // validateAsync: the async factories are analysed too (validate() would only say it skipped them).
+            func report(_ program: Int, _ compose: (Container) -> Void) async {
                 let container = Container()
                 compose(container)
-                for finding in container.validate().findings {
+                for finding in await container.validateAsync().findings {
                     print("\\(program)\\t\\(finding.ruleID)\\t\\(finding.message)")
                 }
             }

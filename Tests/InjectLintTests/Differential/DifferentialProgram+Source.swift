@@ -15,11 +15,12 @@ extension DifferentialProgram {
                 let type = dependency.isInferred ? "" : "\(typeName(dependency.to)).self"
                 let name = dependency.name.map { "name: \"\($0)\"" }
                 let arguments = [type].filter { !$0.isEmpty } + (name.map { [$0] } ?? [])
-                return "c\(dependency.position): r.resolve(\(arguments.joined(separator: ", ")))"
+                let call = dependency.isAwaited ? "try await r.resolveAsync" : "r.resolve"
+                return "c\(dependency.position): \(call)(\(arguments.joined(separator: ", ")))"
             }
             let registration =
-                "    c.register(\(typeName(offset)).self\(name)) { r in \(typeName(offset))Impl("
-                + constructed.joined(separator: ", ") + ") }"
+                "    c.register(\(typeName(offset)).self\(name)) { r\(service.isAsync ? " async throws" : "") in "
+                + "\(typeName(offset))Impl(" + constructed.joined(separator: ", ") + ") }"
             lines.append(registration)
             if service.isDuplicated { lines.append(registration) }
         }
@@ -29,10 +30,10 @@ extension DifferentialProgram {
 
     private func constructorDependencies(
         of service: Int
-    ) -> [(position: Int, to: Int, name: String?, isInferred: Bool)] {
+    ) -> [(position: Int, to: Int, name: String?, isInferred: Bool, isAwaited: Bool)] {
         dependencies.enumerated().compactMap { position, dependency in
             dependency.from == service && dependency.form == .constructor
-                ? (position, dependency.to, dependency.name, dependency.isInferred) : nil
+                ? (position, dependency.to, dependency.name, dependency.isInferred, dependency.isAwaited) : nil
         }
     }
 

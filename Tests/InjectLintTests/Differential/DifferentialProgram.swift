@@ -1,7 +1,8 @@
 /// A random dependency-injection program for the differential test: services in a graph whose strongly connected
 /// components are exactly the generated cycles (length 1–5), with forward (acyclic) edges between them, missing
 /// services, named registrations, optional and constant-form injections, constructor injection and duplicate
-/// registrations. Every type is prefixed `P<index>`, so many programs share one module without meeting.
+/// registrations, and async factories (asked for with `try await r.resolveAsync(…)`, or synchronously by a stored
+/// injection, which both tools report as `requires-await`). Every type is prefixed `P<index>`, so many programs share one module without meeting.
 struct DifferentialProgram {
     /// How a service's implementation holds its injections.
     enum Holder: CaseIterable {
@@ -26,6 +27,8 @@ struct DifferentialProgram {
         var name: String?
         /// Registered twice in a row (a duplicate the analyser warns about; the verdicts must not change).
         var isDuplicated: Bool
+        /// Registered with an async factory (`{ r async throws in … }`), which awaits each constructor injection.
+        var isAsync: Bool
     }
 
     struct Dependency {
@@ -39,6 +42,8 @@ struct DifferentialProgram {
         /// For a constructor injection: written `r.resolve()` (or `r.resolve(name: "n")`), the type inferred from
         /// the initialiser's parameter, as the README shows, instead of `r.resolve(T.self)`.
         var isInferred = false
+        /// For a constructor injection in an async factory: `try await r.resolveAsync(…)` instead of `r.resolve(…)`.
+        var isAwaited = false
     }
 
     let index: Int
@@ -55,7 +60,8 @@ struct DifferentialProgram {
                 Service(
                     holder: Holder.allCases.randomElement(using: &random)!,
                     name: Int.random(in: 0..<4, using: &random) == 0 ? "n\(services.count)" : nil,
-                    isDuplicated: Int.random(in: 0..<8, using: &random) == 0))
+                    isDuplicated: Int.random(in: 0..<8, using: &random) == 0,
+                    isAsync: Int.random(in: 0..<5, using: &random) == 0))
         }
         // Blocks of consecutive services: a cycle (1–5 long) or a single service; edges between blocks go forward.
         // A cycle of constructor injections can never be built, so the analyser cannot see past it: its services
@@ -69,7 +75,13 @@ struct DifferentialProgram {
             blocks.append(start..<start + length)
             if makesCycle {
                 let byConstructor = Bool.random(using: &random)
-                if byConstructor { unbuildable.formUnion(start..<start + length) }
+                if byConstructor {
+                    unbuildable.formUnion(start..<start + length)
+                    // Every factory of a constructor cycle is async or none is: a synchronous factory cannot ask for
+                    // an async service (it would be refused before the cycle is seen).
+                    let isAsync = services[start].isAsync
+                    for offset in start..<start + length { services[offset].isAsync = isAsync }
+                }
                 for offset in 0..<length {
                     addDependency(
                         from: start + offset, to: start + (offset + 1) % length, &random,
@@ -109,9 +121,17 @@ struct DifferentialProgram {
             name = name == nil ? "other" : nil
         }
         let isMissing = to >= services.count || name != nameOf(to)
-        let form = isMissing ? .member : (forced ?? Form.allCases.randomElement(using: &random)!)
+        // A synchronous factory asking for an async service is refused, so the analyser would never see the
+        // instance's members: such a request is made by a stored injection (reported at the property) instead.
+        let isRefusedByConstructor = !isMissing && services[to].isAsync && !services[from].isAsync
+        let form =
+            isMissing || isRefusedByConstructor ? .member : (forced ?? Form.allCases.randomElement(using: &random)!)
         var dependency = Dependency(from: from, to: to, form: form, name: name, isOptional: false)
         dependency.isInferred = form == .constructor && Bool.random(using: &random)
+        // An async factory awaits what is async and, now and then, what is not (`resolveAsync` of a synchronous
+        // service is fine).
+        dependency.isAwaited =
+            form == .constructor && services[from].isAsync && (services[to].isAsync || Bool.random(using: &random))
         dependencies.append(dependency)
     }
 

@@ -4,8 +4,9 @@ import Testing
 @testable import InjectLint
 
 /// The analyser and the linter agree: random programs are written out as one package that depends on Inject by
-/// path, built once, run (each program's container is `validate()`d), and linted; for every program both tools
-/// must name the same cycles and the same missing services.
+/// path, built once, run (each program's container is `validateAsync()`d, async factories included), and linted;
+/// for every program both tools must name the same cycles, the same missing services and the same synchronous
+/// requests for async services (`requires-await`, service and site).
 ///
 /// It builds a package, so it runs when `INJECT_DIFFERENTIAL=1` (`.ci/run` sets it):
 ///

@@ -1,13 +1,16 @@
 /// What one tool says about one program, reduced to what both must agree on: the cycles (each as the set of its
-/// services) and the missing services. Services are spelled `Type` or `Type#name`.
+/// services), the missing services, and the synchronous requests for async services (`Type @ site`). Services are
+/// spelled `Type` or `Type#name`.
 struct DifferentialVerdict: Equatable, CustomStringConvertible {
     var cycles: Set<Set<String>> = []
     var missing: Set<String> = []
+    var requiresAwait: Set<String> = []
     /// Cycle findings that named a set already seen: each cycle must be reported once.
     var repeatedCycles = 0
 
     var description: String {
         "cycles: \(cycles.map { $0.sorted().joined(separator: " ") }.sorted()), missing: \(missing.sorted())"
+            + (requiresAwait.isEmpty ? "" : ", requires await: \(requiresAwait.sorted())")
             + (repeatedCycles > 0 ? ", \(repeatedCycles) cycle(s) reported twice" : "")
     }
 
@@ -18,6 +21,12 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
             if !cycles.insert(Set(Self.chain(in: message))).inserted { repeatedCycles += 1 }
         case "unregistered":
             if let service = Self.leadingService(in: Substring(message)) { missing.insert(service.key) }
+        case "requires-await":
+            // `'Store' is injected into 'Mailer.store' but has an async factory, …`: the service and the site.
+            guard let service = Self.leadingService(in: Substring(message)),
+                let site = message.range(of: " is "), let end = message.range(of: " but has an async factory")
+            else { break }
+            requiresAwait.insert(service.key + " @ " + message[site.upperBound..<end.lowerBound])
         default:
             break
         }

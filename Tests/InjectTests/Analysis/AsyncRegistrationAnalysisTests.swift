@@ -59,4 +59,22 @@ import Testing
                 App/Wiring.swift:9:5: note: 'Screen' is registered here
                 """)
     }
+
+    final class Dashboard: @unchecked Sendable {
+        @Injected(fileID: "App/Dashboard.swift", line: 3, column: 6) var database: Database
+        @Injected(fileID: "App/Dashboard.swift", line: 4, column: 6) var cache: Database?
+    }
+
+    // The graph keeps one edge per (owner, service) pair, and the check reported edges: `cache`, which traps on its
+    // first read like `database` (an optional injection of a registered service builds it), passed in silence.
+    @Test func everyPropertyOfAnAsyncServiceIsAFindingOptionalOnesToo() {
+        let container = Container()
+        container.register(Database.self, scope: .singleton) { () async throws in try await Database.open() }
+        container.register(Dashboard.self) { Dashboard() }
+        let report = container.validate()
+        #expect(
+            report.errors.map { "\($0.location!.line) \($0.message.components(separatedBy: " but ")[0])" } == [
+                "3 'Database' is injected into 'Dashboard.database'", "4 'Database' is injected into 'Dashboard.cache'",
+            ])
+    }
 }

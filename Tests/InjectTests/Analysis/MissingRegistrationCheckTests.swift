@@ -48,6 +48,24 @@ import Testing
             ])
     }
 
+    struct Mirrored: Sendable {
+        @Injected(fileID: "App/Mirrored.swift", line: 2, column: 6) var primary: any Store
+        @Injected(fileID: "App/Mirrored.swift", line: 3, column: 6) var fallback: (any Store)?
+        @Injected(fileID: "App/Mirrored.swift", line: 4, column: 6) var secondary: any Store
+    }
+
+    // The graph keeps one edge per (owner, service) pair and the check reported edges, so `secondary` was left out
+    // (inject-lint reports each property).
+    @Test func eachRequiredPropertyOfAMissingServiceIsAFinding() {
+        let container = Container()
+        container.register(Mirrored.self) { Mirrored() }
+        #expect(
+            container.validate().findings.map {
+                "\($0.location!.line) \($0.message.components(separatedBy: " but ")[0])"
+            }
+                == ["2 'Store' is injected into 'Mirrored.primary'", "4 'Store' is injected into 'Mirrored.secondary'"])
+    }
+
     @Test func optionalInjectionsAreNeverErrors() {
         let container = Container()
         container.register(Store.self, name: "archive") { MemoryStore() }
