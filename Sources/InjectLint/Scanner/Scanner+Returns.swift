@@ -193,16 +193,22 @@ extension Scanner {
     }
 
     /// The innermost factory or recorded function around the current token, for a `return`.
+    ///
+    /// Asked at every `return`, so it walks the stack by index (in a debug build `reversed()` is generic code).
     var innermostReturnSink: ReturnSink? {
-        for scope in scopes.reversed() {
-            switch scope.kind {
-            case .factory: return .registration(scope.value)
-            case .function: return scope.functionFact >= 0 ? .function(scope.functionFact) : nil
-            case .type: return nil
-            case .other: continue
+        mutating get {
+            var index = scopes.count - 1
+            while index >= 0 {
+                let scope = scopes[index]
+                switch scope.kind {
+                case .factory: return .registration(scope.value)
+                case .function: return scope.functionFact >= 0 ? .function(scope.functionFact) : nil
+                case .type: return nil
+                case .other: index -= 1
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// At the `{` of a function: records it (with its declared return type, when it has one) so its returns

@@ -210,14 +210,28 @@ struct TokenView {
     }
 
     /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.
+    /// Asked for most identifiers of a type, so the length and first byte pick the one word to compare.
     func isDeclarationKeyword(_ j: Int) -> Bool {
-        isWord(j, "var") || isWord(j, "let") || isWord(j, "func") || isWord(j, "class")
-            || isWord(j, "struct") || isWord(j, "in") || isWord(j, "where")
+        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
+        switch (t[j].end - t[j].start, p[t[j].start]) {
+        case (3, 118): return isWord(j, "var")
+        case (3, 108): return isWord(j, "let")
+        case (4, 102): return isWord(j, "func")
+        case (5, 99): return isWord(j, "class")
+        case (6, 115): return isWord(j, "struct")
+        case (2, 105): return isWord(j, "in")
+        case (5, 119): return isWord(j, "where")
+        default: return false
+        }
     }
 
     /// Declaration modifiers that may sit between `@Injected` and `var`, or after `class`.
     func isModifier(_ j: Int) -> Bool {
-        guard kind(j) == .identifier else { return false }
+        // Only a lowercase word of 4 to 11 letters can be one: no `String` is made for the others.
+        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
+        let length = t[j].end - t[j].start
+        let first = p[t[j].start]
+        guard length >= 4 && length <= 11 && first >= 97 && first <= 122 else { return false }
         switch text(j) {
         case "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "lazy",
             "nonisolated", "override", "weak", "unowned", "mutating", "nonmutating", "dynamic", "required",
