@@ -111,7 +111,21 @@ public enum StoreSchema {
         guard !readOnly else { return }
         // Deleted rows are overwritten with zeros, so erasing a person leaves no copy in free pages.
         try connection.execute("PRAGMA secure_delete = ON")
-        // FULL: a commit is on disk before `app` says it is done (the WAL is fsynced at every commit).
+        // FULL: a commit is on disk before `app` says it is done (the WAL is fsynced at every commit). A write
+        // command makes five fdatasyncs (strace of `candidates add`), and each one is needed:
+        // 1. the WAL's 32-byte header. SQLite deletes the WAL when the last connection closes, so each run's first
+        //    commit starts a new one; FULL syncs its header before any frame is written under it.
+        // 2. the data directory, once per run. The WAL file is new, and a file whose directory entry is not on
+        //    disk can vanish in a power cut, taking the commit with it.
+        // 3. the WAL at the commit: the acknowledged write itself.
+        // 4. and 5. the checkpoint when the connection closes: the WAL again (nothing new since 3, but SQLite
+        //    syncs it before copying frames out), then the database file, before the WAL is deleted. After this,
+        //    `workflow.sqlite` alone holds every commit.
+        // Turning off that checkpoint (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE) would leave only 2 and 3 (the header is
+        // written again only after an automatic checkpoint), but the WAL would then stay between runs. A copy of
+        // the database file alone would miss recent commits, and DatabaseHeader's truncation check, which can only
+        // judge the file while no WAL frames are pending, would almost never run. SQLite's own syncs cannot be
+        // thinned without leaving FULL.
         try connection.execute("PRAGMA synchronous = FULL")
         guard try userVersion(connection) < version else { return }
         try connection.execute("BEGIN IMMEDIATE")
