@@ -35,8 +35,7 @@ extension LintCommand {
         }
         let sources = files.map { file in
             SourceFile(
-                path: displayPath(file.text), relativePath: Path.relative(file.text, to: configuration.rootDirectory),
-                diskPath: file)
+                path: displayPath(file.text), diskPath: file, relativeTo: configuration.rootDirectory)
         }
         let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         return (diagnostics, UTF16Columns.of(diagnostics, in: context))

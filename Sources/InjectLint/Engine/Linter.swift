@@ -109,19 +109,30 @@ public struct Linter: Sendable {
         var results: [FileFacts] = []
         var failures: [(file: Int, failure: FileSystem.Failure)] = []
         results.reserveCapacity(paths.count)
+        // The previous batch's declarations are folded into the index by one task of the next batch's scan (the
+        // first one handed out), so the fold, which only one thread can do, runs beside the scans instead of between
+        // them. Folding stays in input order: batch after batch, file after file.
+        var folding: [Result<FileFacts, FileSystem.Failure>] = []
         var start = 0
-        while start < paths.count {
+        while start < paths.count || !folding.isEmpty {
             let batch = start..<min(paths.count, start + Linter.scanBatchSize)
-            let scanned = parallelMap(count: batch.count) { offset in
-                Result { () throws(FileSystem.Failure) in
+            let index = IndexBeingFolded(taking: &declarations)
+            let pending = folding
+            let scanned = parallelMap(count: batch.count + 1) { offset -> Result<FileFacts, FileSystem.Failure>? in
+                guard offset > 0 else {
+                    for case .success(let facts) in pending { index.declarations.add(facts) }
+                    return nil
+                }
+                return Result { () throws(FileSystem.Failure) in
                     FileScan.facts(
-                        of: try FileSystem.readBytes(at: paths[batch.lowerBound + offset]), buildConditions: conditions)
+                        of: try FileSystem.readBytes(at: paths[batch.lowerBound + offset - 1]),
+                        buildConditions: conditions)
                 }
             }
-            for result in scanned {
+            declarations = index.declarations
+            for result in pending {
                 switch result {
                 case .success(var facts):
-                    declarations.add(facts)
                     facts.declarations.removeIndexed()
                     if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
                     results.append(facts)
@@ -130,6 +141,7 @@ public struct Linter: Sendable {
                     results.append(FileFacts())
                 }
             }
+            folding = scanned.compactMap { $0 }
             start = batch.upperBound
         }
         return (results, failures)
@@ -144,6 +156,20 @@ public struct Linter: Sendable {
             buildConditions: configuration.buildConditions)
         facts.declarations.removeIndexed()
         return facts
+    }
+
+    /// The declaration index while one task of a parallel scan folds a batch into it.
+    ///
+    /// `@unchecked Sendable` is safe: exactly one task (offset 0 of `parallelMap`) touches `declarations`, and the
+    /// caller reads it back only after `parallelMap` returned, which orders that task's writes before the read.
+    /// The index is moved in and out (`taking:`), so it is never shared and never copied.
+    final class IndexBeingFolded: @unchecked Sendable {
+        var declarations: DeclarationIndex
+
+        init(taking index: inout DeclarationIndex) {
+            declarations = DeclarationIndex()
+            swap(&declarations, &index)
+        }
     }
 
     /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small
