@@ -6,6 +6,11 @@ enum CharacterClass {
     static let whitespace: UInt8 = 1
     static let identifierHead: UInt8 = 2
     static let identifierBody: UInt8 = 4
+    /// A byte that is always a punctuation token of its own: not `/`, `"`, `#`, `@`, a backtick or a parenthesis,
+    /// which may start a comment, a literal, an attribute or close an interpolation (see `Lexer.lexOther`).
+    static let plainPunctuation: UInt8 = 8
+    /// `(` or `)`: plain punctuation while no interpolation is open.
+    static let parenthesis: UInt8 = 16
 
     /// The table; built once, never written again, so sharing it between threads is safe.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -17,6 +22,11 @@ enum CharacterClass {
             let letter = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 || b == 36 || b >= 0x80
             if letter { bits |= identifierHead | identifierBody }
             if b >= 48 && b <= 57 { bits |= identifierBody }
+            if b == 40 || b == 41 {
+                bits |= parenthesis
+            } else if bits == 0 && b != 47 && b != 34 && b != 35 && b != 64 && b != 96 {
+                bits |= plainPunctuation
+            }
             table[value] = bits
         }
         return UnsafePointer(table)

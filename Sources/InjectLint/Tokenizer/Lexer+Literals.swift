@@ -94,6 +94,7 @@ extension Lexer {
     /// At the `)` that closes an interpolation (the innermost open one): lexes the rest of its string literal.
     mutating func closeInterpolation(at start: Int) {
         let literal = openInterpolations.removeLast()
+        interpolationDepth -= 1
         i += 1
         continueString(literal, pieceStart: start, isWholeLiteral: false)
     }
@@ -105,6 +106,7 @@ extension Lexer {
         } else {
             emit(.stringSegment, pieceStart)
             openInterpolations.append(literal)
+            interpolationDepth += 1
         }
     }
 

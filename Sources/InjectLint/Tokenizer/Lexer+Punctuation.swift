@@ -56,11 +56,11 @@ extension Lexer {
                 i += 1
                 emit(.punctuation, start)
             }
-        case 40 where !openInterpolations.isEmpty:  // `(` inside an interpolation's code
+        case 40 where interpolationDepth > 0:  // `(` inside an interpolation's code
             openInterpolations[openInterpolations.count - 1].openParentheses += 1
             i += 1
             emit(.punctuation, start)
-        case 41 where !openInterpolations.isEmpty:  // `)`: it may close the interpolation
+        case 41 where interpolationDepth > 0:  // `)`: it may close the interpolation
             if openInterpolations[openInterpolations.count - 1].openParentheses == 0 {
                 closeInterpolation(at: start)
             } else {

@@ -30,6 +30,8 @@ struct Lexer {
     var directiveComments: [Range<Int>] = []
     /// The string literals whose interpolation's code is being lexed, innermost last: how to go on at its `)`.
     var openInterpolations: [OpenInterpolation] = []
+    /// `openInterpolations.count`, kept as an `Int` for the main loop (in a debug build `isEmpty` is a generic call).
+    var interpolationDepth = 0
     var problems: [LexProblem] = []
     /// Bytes examined by look-ahead that may be examined again (bare regex attempts); the fuzz test checks that
     /// this stays proportional to the file size.
@@ -76,6 +78,8 @@ struct Lexer {
         let whitespaceBit: UInt8 = 1  // CharacterClass.whitespace
         let identifierHeadBit: UInt8 = 2  // CharacterClass.identifierHead
         let identifierBodyBit: UInt8 = 4  // CharacterClass.identifierBody
+        let plainPunctuationBit: UInt8 = 8  // CharacterClass.plainPunctuation
+        let parenthesisBit: UInt8 = 16  // CharacterClass.parenthesis
         while i < n {
             let start = i
             let b = p[i]
@@ -109,6 +113,12 @@ struct Lexer {
             } else if b >= 48 && b <= 57 {
                 lexNumber()
                 emit(.number, start)
+            } else if byteClass & plainPunctuationBit != 0
+                || (byteClass & parenthesisBit != 0 && interpolationDepth == 0)
+            {
+                // The commonest tokens after identifiers, without the call and the switch of `lexOther`.
+                i += 1
+                emit(.punctuation, start)
             } else {
                 lexOther(b, start)
             }
