@@ -19,6 +19,8 @@ struct AnalysisContext {
     let liveRegistrationCount: Int
     /// Registrations whose analysis stopped at a dead end, and why.
     let stops: [ProbeStop]
+    /// The positions in ``stops`` of each root's stops, in order: a finding's notes look up its own root's.
+    let stopsByRoot: [RegistrationKey: [Int]]
     /// Singletons built before the analysis, whose factories it did not see.
     let prebuilt: [RegistrationKey]
     /// Async registrations whose factories did not run.
@@ -40,6 +42,7 @@ struct AnalysisContext {
         liveRegistrationCount = probe.registrations.count
         isDefaultContainer = probe.isDefaultContainer
         stops = probe.stops
+        stopsByRoot = Dictionary(grouping: probe.stops.indices) { probe.stops[$0].root }
         prebuilt = probe.prebuilt
         unanalysedAsync = probe.unanalysedAsync
         asyncServices = probe.registrations.filter { $0.kind == .async }.map(\.key)

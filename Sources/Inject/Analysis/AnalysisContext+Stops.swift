@@ -4,7 +4,9 @@ extension AnalysisContext {
     /// The notes saying where analysis stopped, for every registration whose stop traces back to `root` (the
     /// registration whose factory met the dead end itself), the root first.
     func stopNotes(root: RegistrationKey) -> [Finding.Note] {
-        stops.filter { $0.root == root }.compactMap { stop in
+        // Through the index: filtering every stop for each finding was quadratic with many dead ends.
+        (stopsByRoot[root] ?? []).compactMap { position in
+            let stop = stops[position]
             guard let node = nodeIndex[stop.registration] else { return nil }
             return Finding.Note(
                 message: stopMessage(stop, service: graph.nodes[node].serviceName.quoted),
