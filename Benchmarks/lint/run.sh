@@ -95,7 +95,8 @@ ERRORS=$("$RELEASE" --quiet "$CORPUS" | grep -c ': error: ' || true)
 WARNINGS=$("$RELEASE" --quiet "$CORPUS" | grep -c ': warning: ' || true)
 
 # --- Report ----------------------------------------------------------------------------------------------------
-rate() { awk -v lines="$LINES" -v t="$1" 'BEGIN { printf "%d", lines / t }'; }
+# Lines per second for a wall time; "-" for a row that was not run (SKIP_SWIFTC).
+rate() { [ "$1" = "-" ] && { echo "-"; return; }; awk -v lines="$LINES" -v t="$1" 'BEGIN { printf "%d", lines / t }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 echo
 echo "Corpus: $FILES Swift files, $LINES lines, $((BYTES / 1000000)) MB ($CORPUS)"
