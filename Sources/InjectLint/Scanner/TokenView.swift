@@ -20,7 +20,6 @@ struct TokenView {
         return p[t[j].start] == b
     }
 
-    /// Whether token `j` is the plain identifier `word`.
     /// The byte of punctuation token `j`, or 0 when `j` is not punctuation (or out of range): loops that ask
     /// about several bytes read the token once (in a debug build each `isPunct` is a real call).
     func punct(_ j: Int) -> UInt8 {
@@ -66,6 +65,7 @@ struct TokenView {
         return nil
     }
 
+    /// Whether token `j` is the plain identifier `word`.
     func isWord(_ j: Int, _ word: StaticString) -> Bool {
         guard j >= 0 && j < count else { return false }
         guard case .identifier = t[j].kind else { return false }
