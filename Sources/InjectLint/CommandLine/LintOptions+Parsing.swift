@@ -79,10 +79,11 @@ extension LintOptions {
         var index = 0
         var onlyPathsFollow = false
         while index < arguments.count {
-            let argument = arguments[index].text
+            let given = arguments[index]
+            let argument = given.text
             index += 1
             if onlyPathsFollow || !argument.hasPrefix("-") || argument == "-" {
-                result.paths.append(arguments[index - 1])
+                result.paths.append(given)
                 continue
             }
             if argument == "--" {
@@ -100,7 +101,7 @@ extension LintOptions {
             }
             let value: DiskPath
             if inlineValue != nil {
-                value = arguments[index - 1]
+                value = given
             } else if index < arguments.count, !arguments[index].text.hasPrefix("--") {
                 value = arguments[index]
                 index += 1
