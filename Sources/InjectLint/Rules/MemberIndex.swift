@@ -11,11 +11,7 @@ struct MemberIndex {
             else { continue }
             membersByType[owner, default: []].append(injection)
         }
-        for facts in context.facts {
-            for declaration in facts.classes where superclassByClass[declaration.name] == nil {
-                superclassByClass[declaration.name] = MemberIndex.declaredName(of: declaration.firstInheritedType)
-            }
-        }
+        superclassByClass = context.declarations.firstInheritedTypeByClass.mapValues(MemberIndex.declaredName)
     }
 
     /// The name a type is declared under: `ListModel<Mail>` → `ListModel`, `Kit.Base` → `Base` (members are
