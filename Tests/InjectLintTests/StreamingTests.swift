@@ -75,7 +75,13 @@ import Testing
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
         let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
-        #expect(facts.allSatisfy { $0.declarations.initializerParameters.isEmpty && $0.declarations.functions.isEmpty })
+        #expect(
+            facts.indices.allSatisfy {
+                facts.details(of: $0).map {
+                    $0.declarations.initializerParameters.isEmpty && $0.declarations.functions.isEmpty
+                }
+                    ?? true
+            })
         let sources = paths.enumerated().map { index, path in
             SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
         }
@@ -97,8 +103,8 @@ import Testing
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
         let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
-        #expect(facts.map(\.isSetAside) == [true, true, false])
-        #expect(facts[0].injections.isEmpty && facts[1].injections.isEmpty)
+        #expect(facts.indices.map(facts.isSetAside) == [true, true, false])
+        #expect(facts.details(of: 0) == nil && facts.details(of: 1) == nil)
         let streamed = linter.judge(
             zip(paths, relativePaths).map { SourceFile(path: $1, relativePath: $1, diskPath: DiskPath($0)) },
             facts: facts, declarations: declarations
@@ -107,6 +113,39 @@ import Testing
             zip(texts, relativePaths).map { SourceFile(path: $1, relativePath: $1, bytes: Array($0.utf8)) })
         #expect(held.map(\.ruleID) == ["unregistered"])
         #expect(streamed == held)
+    }
+
+    @Test func aFileOfOtherCodeKeepsOnlyItsSizeAndItsImportsWhileItsClassesAndAliasesStillCount() throws {
+        // Every file kept a FileFacts of a dozen arrays, a String per import, and its classes and type aliases until
+        // the rules ran (about 0.75 KB per file of a real corpus); classes and aliases are in the declaration index
+        // now, imports are ids into one table of module names, and a file with nothing else keeps no facts at all.
+        let base = "import Foundation\nfinal class Inbox: ListModel<Mail> {}\ntypealias Box = Inbox\n"
+        let app = """
+            import Foundation
+            import Inject
+            class ListModel<Item> { @Injected var store: Store }
+            struct StoreImpl: Store { @Injected var inbox: Box }
+            func f(_ c: Container) {
+                c.register(Inbox.self) { Inbox() }
+                c.register(Store.self) { StoreImpl() }
+            }
+
+            """
+        let paths = try [base, app].map(Self.temporaryFile)
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
+        var declarations = DeclarationIndex()
+        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
+        #expect(facts.details(of: 0) == nil)
+        #expect(facts.moduleNames == ["Foundation", "Inject"])
+        #expect(facts.imports(of: 0).map(\.module) == [0] && facts.imports(of: 1).map(\.module) == [0, 1])
+        #expect(declarations.firstInheritedTypeByClass == ["Inbox": "ListModel<Mail>"])
+        #expect(declarations.fileLevelAliases["Box"]?.target == "Inbox")
+        let sources = paths.enumerated().map { index, path in
+            SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
+        }
+        let diagnostics = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
+        #expect(diagnostics.map(\.ruleID) == ["cycle"])
     }
 
     static func temporaryFile(_ text: String) throws -> String {

@@ -1,7 +1,7 @@
-/// The package's declarations (see `DeclarationFacts`), indexed once per run, and what they tell about facts the
-/// scanner could only record half-read: the type of an inferred `resolve()`, the literal behind a `name:`
-/// constant, what a helper function builds, which calls are another type's own `resolve`/`register`, and which
-/// helper calls register.
+/// The package's declarations (see `DeclarationFacts`, and each file's classes and type aliases), indexed once per
+/// run, and what they tell about facts the scanner could only record half-read: the type of an inferred `resolve()`,
+/// the literal behind a `name:` constant, what a helper function builds, which calls are another type's own
+/// `resolve`/`register`, which helper calls register, a class's possible superclass, and what a type alias names.
 ///
 /// Files are folded in one at a time (`add(_:)`, in input order), so a run can drop each file's declarations as
 /// soon as they are indexed: the index keeps one entry per distinct declaration, not one per file.
@@ -28,6 +28,12 @@ struct DeclarationIndex {
     /// Functions that register their generic parameter (`func provide<S>(…) { c.register(S.self) { … } }`), with
     /// the name their registration uses.
     private var genericRegistrationHelpers: [String: NameArgument] = [:]
+    /// Each class's first inherited type (a possible superclass), from its first declaration in input order.
+    private(set) var firstInheritedTypeByClass: [String: String] = [:]
+    /// Type aliases declared at file level, by name, and inside a type, by `Owner.Name`: the first of each in input
+    /// order. Targets are as scanned; `TypeIdentity` drops their module qualifiers once every module is known.
+    private(set) var fileLevelAliases: [String: TypeAliasFact] = [:]
+    private(set) var nestedAliases: [String: TypeAliasFact] = [:]
 
     init() {}
 
@@ -65,6 +71,16 @@ struct DeclarationIndex {
         for registration in file.registrations where registration.isGeneric {
             if let helper = registration.enclosingFunction {
                 genericRegistrationHelpers[helper] = registration.name
+            }
+        }
+        for declaration in file.classes where firstInheritedTypeByClass[declaration.name] == nil {
+            firstInheritedTypeByClass[declaration.name] = declaration.firstInheritedType
+        }
+        for alias in file.typeAliases {
+            if let owner = alias.owner {
+                if nestedAliases[owner + "." + alias.name] == nil { nestedAliases[owner + "." + alias.name] = alias }
+            } else if fileLevelAliases[alias.name] == nil {
+                fileLevelAliases[alias.name] = alias
             }
         }
     }

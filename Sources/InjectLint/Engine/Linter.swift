@@ -50,20 +50,24 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules over facts already scanned (`facts[i]` from `files[i]`), and returns the diagnostics with
-    /// the context that located them (it can give the files' bytes again). `declarations` is the index
-    /// `scan(readingFrom:indexingInto:)` built (it dropped the facts' own declarations); nil indexes `facts`.
+    /// the context that located them (it can give the files' bytes again).
+    func judge(_ files: [SourceFile], facts: [FileFacts]) -> (diagnostics: [Diagnostic], context: RuleContext) {
+        judge(files, facts: PackageFacts(facts), declarations: DeclarationIndex(facts: facts))
+    }
+
+    /// Runs the rules over what `scan(readingFrom:indexingInto:)` kept (`facts`, and the `declarations` it indexed).
     func judge(
-        _ files: [SourceFile], facts: [FileFacts], declarations: DeclarationIndex? = nil
+        _ files: [SourceFile], facts: PackageFacts, declarations: DeclarationIndex
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
         let participation = RuleContext.participation(
             files, facts, knownReexporters: configuration.modulesReexportingInject)
         var facts = facts
-        for index in facts.indices where facts[index].isSetAside && participation[index] {
-            facts[index] = rescanned(files[index], scannedSize: facts[index].byteCount)
+        for index in facts.indices where facts.isSetAside(index) && participation[index] {
+            facts.replaceDetails(of: index, with: rescanned(files[index], scannedSize: facts.byteCount(of: index)))
         }
         let context = RuleContext(
             files: files, facts: facts, participation: participation,
-            declarations: declarations ?? DeclarationIndex(facts: facts), configuration: configuration)
+            declarations: declarations, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {
             let description = rule.description
@@ -98,15 +102,14 @@ public struct Linter: Sendable {
     /// Reads and scans the files at `paths` on all cores, a batch at a time, keeping only facts: each file's bytes
     /// are dropped as soon as it is scanned, and its declarations as soon as they are folded into `declarations`
     /// (one entry per distinct declaration), so memory grows with what the package declares, not with its bytes
-    /// or twice with its declarations. Facts come back in input order (one array: a second one of results, held
-    /// while converting, was the run's peak); a file that cannot be read has empty facts and is listed in
-    /// `failures`.
+    /// or twice with its declarations. Facts come back in input order, compacted (see `PackageFacts`); a file that
+    /// cannot be read has empty facts and is listed in `failures`.
     func scan(
         readingFrom paths: [DiskPath], indexingInto declarations: inout DeclarationIndex
-    ) -> (facts: [FileFacts], failures: [(file: Int, failure: FileSystem.Failure)]) {
+    ) -> (facts: PackageFacts, failures: [(file: Int, failure: FileSystem.Failure)]) {
         let conditions = configuration.buildConditions
         let reexporters = configuration.modulesReexportingInject
-        var results: [FileFacts] = []
+        var results = PackageFacts()
         var failures: [(file: Int, failure: FileSystem.Failure)] = []
         results.reserveCapacity(paths.count)
         // The previous batch's declarations are folded into the index by one task of the next batch's scan (the
@@ -133,7 +136,6 @@ public struct Linter: Sendable {
             for result in pending {
                 switch result {
                 case .success(var facts):
-                    facts.declarations.removeIndexed()
                     if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
                     results.append(facts)
                 case .failure(let failure):
@@ -149,13 +151,12 @@ public struct Linter: Sendable {
 
     /// The facts of a file whose dependency-injection facts were set aside after its scan but which takes part after
     /// all (it imports a module that another file, scanned later, re-exports Inject from). Its declarations are in
-    /// the index already; its bytes are cut or padded to the size first scanned, as for diagnostics.
+    /// the index already (`PackageFacts` keeps none of them); its bytes are cut or padded to the size first scanned,
+    /// as for diagnostics.
     func rescanned(_ file: SourceFile, scannedSize: Int) -> FileFacts {
-        var facts = FileScan.facts(
+        FileScan.facts(
             of: RuleContext.bytes(rereading: file, scannedSize: scannedSize),
             buildConditions: configuration.buildConditions)
-        facts.declarations.removeIndexed()
-        return facts
     }
 
     /// The declaration index while one task of a parallel scan folds a batch into it.

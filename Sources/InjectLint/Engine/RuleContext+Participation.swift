@@ -9,25 +9,29 @@ extension RuleContext {
     /// deeper for grouped targets (`Sources/Features/<Target>/…`). Re-exports chain (`@_exported import Core` where
     /// Core re-exports Inject) up to a few levels.
     static func participation(
-        _ files: [SourceFile], _ facts: [FileFacts], knownReexporters: [String]
+        _ files: [SourceFile], _ facts: PackageFacts, knownReexporters: [String]
     ) -> [Bool] {
         var reexporters = Set(knownReexporters)
         reexporters.insert("Inject")
+        // Imports are module ids: `reexports[id]` says whether the module re-exports Inject, so each file's imports
+        // are checked without hashing a name.
+        var reexports = facts.moduleNames.map { reexporters.contains($0) }
         // A file's modules are read from its path only when they can matter (a re-export, or a module besides
         // Inject known to re-export it), not kept for every file: a big tree of other code needs none of them.
         for _ in 0..<8 {
             var grew = false
-            for (index, fileFacts) in facts.enumerated()
-            where fileFacts.imports.contains(where: { $0.isExported && reexporters.contains($0.module) }) {
+            for index in facts.indices
+            where facts.imports(of: index).contains(where: { $0.isExported && reexports[Int($0.module)] }) {
                 for module in modules(containing: files[index].relativePath) where reexporters.insert(module).inserted {
                     grew = true
+                    if let id = facts.moduleID(ifImported: module) { reexports[Int(id)] = true }
                 }
             }
             if !grew { break }
         }
         let modulesMayReexport = reexporters.count > 1
         return facts.indices.map { index in
-            facts[index].imports.contains { reexporters.contains($0.module) }
+            facts.imports(of: index).contains { reexports[Int($0.module)] }
                 || (modulesMayReexport
                     && modules(containing: files[index].relativePath).contains {
                         $0 != "Inject" && reexporters.contains($0)

@@ -20,7 +20,9 @@ final class RuleContext {
     typealias InjectionRef = FactRef<InjectionFact>
 
     let files: [SourceFile]
-    let facts: [FileFacts]
+    let facts: PackageFacts
+    /// The package's declarations, classes and type aliases (see `DeclarationIndex`).
+    let declarations: DeclarationIndex
     let configuration: LintConfiguration
     /// `participates[i]`: whether file `i` imports Inject, or a module that re-exports it (see
     /// `modulesReexportingInject`), or belongs to a module one of whose files re-exports it.
@@ -42,13 +44,14 @@ final class RuleContext {
 
     /// `participation` is `participation(files, facts, …)` when the caller has it already.
     init(
-        files: [SourceFile], facts: [FileFacts], participation: [Bool]? = nil, declarations: DeclarationIndex,
+        files: [SourceFile], facts: PackageFacts, participation: [Bool]? = nil, declarations: DeclarationIndex,
         configuration: LintConfiguration
     ) {
         self.files = files
         self.facts = facts
+        self.declarations = declarations
         self.configuration = configuration
-        let identity = TypeIdentity(files: files, facts: facts)
+        let identity = TypeIdentity(files: files, facts: facts, declarations: declarations)
         self.identity = identity
         let participates =
             participation ?? Self.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
@@ -58,7 +61,8 @@ final class RuleContext {
         var injections: [InjectionRef] = []
         var hasGenericRegistration = false
         var hasGenericInjection = false
-        for (file, fileFacts) in facts.enumerated() where participates[file] {
+        for file in facts.indices where participates[file] {
+            guard let fileFacts = facts.details(of: file) else { continue }
             let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
                 completed.registrations, of: file, identity, into: &registrations, sawGeneric: &hasGenericRegistration)
@@ -118,7 +122,7 @@ final class RuleContext {
     func bytes(of file: Int) -> [UInt8] {
         guard files[file].diskPath != nil else { return files[file].bytes }
         if let reread, reread.file == file { return reread.bytes }
-        let bytes = Self.bytes(rereading: files[file], scannedSize: facts[file].byteCount)
+        let bytes = Self.bytes(rereading: files[file], scannedSize: facts.byteCount(of: file))
         reread = (file, bytes)
         return bytes
     }

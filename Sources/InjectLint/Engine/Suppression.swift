@@ -80,7 +80,7 @@ enum Suppression {
 
     static func filter(_ diagnostics: [Diagnostic], context: RuleContext) -> [Diagnostic] {
         var indexByPath: [String: FileIndex] = [:]
-        for (file, facts) in context.facts.enumerated() where !facts.directiveComments.isEmpty {
+        for file in context.facts.indices where context.facts.hasDirectiveComments(file) {
             let path = context.files[file].path
             guard indexByPath[path] == nil else { continue }
             indexByPath[path] = FileIndex(SuppressionDirective.directives(in: file, context: context))

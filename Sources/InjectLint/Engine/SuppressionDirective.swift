@@ -27,7 +27,7 @@ struct SuppressionDirective {
 
     /// The directives of file `file`, in source order.
     static func directives(in file: Int, context: RuleContext) -> [SuppressionDirective] {
-        context.facts[file].directiveComments.map { parse($0, in: file, context: context) }
+        (context.facts.details(of: file)?.directiveComments ?? []).map { parse($0, in: file, context: context) }
     }
 
     /// `inject-lint:<command> [rule …]` from a comment's bytes.

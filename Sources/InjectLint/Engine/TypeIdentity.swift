@@ -16,24 +16,19 @@ struct TypeIdentity {
     /// Aliases declared inside a type, by `Owner.Name`.
     private var nestedAliases: [String: TypeAliasFact] = [:]
 
-    init(files: [SourceFile], facts: [FileFacts]) {
+    init(files: [SourceFile], facts: PackageFacts, declarations: DeclarationIndex) {
         for file in files { modules.formUnion(RuleContext.modules(containing: file.relativePath)) }
-        for fileFacts in facts {
-            for fact in fileFacts.imports { modules.insert(fact.module) }
-        }
-        for fileFacts in facts {
-            for alias in fileFacts.typeAliases {
-                var alias = alias
-                alias.target = droppingModules(alias.target)
-                if let owner = alias.owner {
-                    if nestedAliases[owner + "." + alias.name] == nil {
-                        nestedAliases[owner + "." + alias.name] = alias
-                    }
-                } else if aliases[alias.name] == nil {
-                    aliases[alias.name] = alias
-                }
-            }
-        }
+        modules.formUnion(facts.moduleNames)
+        let identity = self
+        aliases = declarations.fileLevelAliases.mapValues { identity.droppingModulesFromTarget($0) }
+        nestedAliases = declarations.nestedAliases.mapValues { identity.droppingModulesFromTarget($0) }
+    }
+
+    /// `alias` with its target spelled without module qualifiers.
+    private func droppingModulesFromTarget(_ alias: TypeAliasFact) -> TypeAliasFact {
+        var alias = alias
+        alias.target = droppingModules(alias.target)
+        return alias
     }
 
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →

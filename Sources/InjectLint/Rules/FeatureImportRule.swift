@@ -38,12 +38,13 @@ enum FeatureImportRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
             guard let owner else { continue }
-            for imported in context.facts[file].imports where imported.module != owner {
-                guard features.contains(imported.module) else { continue }
+            for imported in context.facts.imports(of: file) {
+                let module = context.facts.moduleName(imported.module)
+                guard module != owner, features.contains(module) else { continue }
                 diagnostics.append(
                     Diagnostic(
                         ruleID: description.id, severity: severity,
-                        message: "feature '\(owner)' imports feature module '\(imported.module)'; features must "
+                        message: "feature '\(owner)' imports feature module '\(module)'; features must "
                             + "not depend on each other — move what they share into Interfaces and resolve it "
                             + "with Inject",
                         location: context.location(file: file, byteOffset: imported.byteOffset)))

@@ -31,11 +31,11 @@ enum InvalidSourceRule: Rule {
     /// interpolations must not print tens of megabytes of diagnostics, and the first problem is the one to fix.
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (file, facts) in context.facts.enumerated() {
-            guard let first = facts.problems.first else { continue }
+        for file in context.facts.indices {
+            guard let problems = context.facts.details(of: file)?.problems, let first = problems.first else { continue }
             let location = context.location(file: file, byteOffset: first.byteOffset)
             var message = first.message(line: location.line, column: location.column)
-            let others = facts.problems.count - 1
+            let others = problems.count - 1
             if others > 0 {
                 message += " (\(others) more \(others == 1 ? "problem" : "problems") in this file)"
             }

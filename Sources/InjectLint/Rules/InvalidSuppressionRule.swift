@@ -36,7 +36,7 @@ enum InvalidSuppressionRule: Rule {
         let knownRuleSet = Set(knownRules)
         let commands = SuppressionDirective.Command.allCases.map(\.rawValue)
         var diagnostics: [Diagnostic] = []
-        for file in context.facts.indices where !context.facts[file].directiveComments.isEmpty {
+        for file in context.facts.indices where context.facts.hasDirectiveComments(file) {
             for directive in SuppressionDirective.directives(in: file, context: context) {
                 if directive.command == nil {
                     diagnostics.append(

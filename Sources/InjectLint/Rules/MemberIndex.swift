@@ -14,11 +14,7 @@ struct MemberIndex {
             membersByType[owner, default: []].append(injection)
         }
         guard withSuperclasses else { return }
-        for facts in context.facts {
-            for declaration in facts.classes where superclassByClass[declaration.name] == nil {
-                superclassByClass[declaration.name] = MemberIndex.declaredName(of: declaration.firstInheritedType)
-            }
-        }
+        superclassByClass = context.declarations.firstInheritedTypeByClass.mapValues(MemberIndex.declaredName)
     }
 
     /// The name a type is declared under: `ListModel<Mail>` → `ListModel`, `Kit.Base` → `Base` (members are

@@ -179,10 +179,9 @@ struct RegisteredTypeSuggestions {
 extension RuleContext {
     /// The registration whose factory contains `injection`, if any.
     func factory(of injection: InjectionRef) -> RegistrationFact? {
-        injection.fact.factory.flatMap { index in
-            facts[injection.file].registrations.indices.contains(index)
-                ? facts[injection.file].registrations[index] : nil
-        }
+        guard let index = injection.fact.factory, let registrations = facts.details(of: injection.file)?.registrations
+        else { return nil }
+        return registrations.indices.contains(index) ? registrations[index] : nil
     }
 }
 

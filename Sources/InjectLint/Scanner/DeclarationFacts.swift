@@ -20,15 +20,6 @@ struct DeclarationFacts: Sendable {
     var typesWithOwnResolveOrRegister: [String] = []
     /// Calls `helper(T.self, …)`: a registration when `helper` registers its generic parameter.
     var metatypeCalls: [MetatypeCallFact] = []
-
-    /// Drops what `DeclarationIndex.add(_:)` has indexed: everything but `metatypeCalls`, which the rule context
-    /// reads per file.
-    mutating func removeIndexed() {
-        initializerParameters = []
-        functions = []
-        stringConstants = []
-        typesWithOwnResolveOrRegister = []
-    }
 }
 
 /// One parameter of an `init`: `init(store: Store)` gives label `store`; `init(_ store: Store)` gives `_0` (the

@@ -191,9 +191,6 @@ struct FileFacts: Sendable {
     var isSetAside = false
     var lookaheadWork = 0
 
-    /// Whether the file imports the Inject library (the gate for checking its injections; see `Participation`).
-    var importsInject: Bool { imports.contains { $0.module == "Inject" } }
-
     /// Whether the file can take part in the dependency-injection rules as far as its own imports tell: it imports
     /// Inject or a module named as re-exporting it, or re-exports something itself (its module may then re-export
     /// Inject). Other files take part only if a re-export found later says so, which is rare.
