@@ -63,14 +63,14 @@ struct DependencyGraph {
     private var edgeKeys: Set<Int> = []
 
     init(context: RuleContext) {
-        let members = MemberIndex(context: context)
+        // Built types, and the superclasses they inherit members from, become nodes too.
+        var pending = context.registrations.flatMap(\.fact.constructedTypes)
+        let members = MemberIndex(context: context, withSuperclasses: !pending.isEmpty)
         for (position, registration) in context.registrations.enumerated() where registration.fact.name != .dynamic {
             addService(
                 key: registration.key, type: registration.fact.type, name: registration.fact.name.literal,
                 first: position)
         }
-        // Built types, and the superclasses they inherit members from, become nodes too.
-        var pending = context.registrations.flatMap(\.fact.constructedTypes)
         while let type = pending.popLast() {
             guard typeIndex[type] == nil else { continue }
             typeIndex[type] = nodes.count

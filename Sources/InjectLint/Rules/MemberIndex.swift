@@ -4,13 +4,16 @@ struct MemberIndex {
     private var membersByType: [String: [RuleContext.InjectionRef]] = [:]
     private var superclassByClass: [String: String] = [:]
 
-    init(context: RuleContext) {
+    /// `withSuperclasses` false leaves the superclass table empty (`superclass(of:)` answers nil): the table reads every
+    /// class of the package, and a graph that builds no type never asks it.
+    init(context: RuleContext, withSuperclasses: Bool = true) {
         for injection in context.injections where injection.fact.isMember {
             guard let owner = injection.fact.ownerType,
                 injection.fact.form == .wrapper || injection.fact.form == .constant
             else { continue }
             membersByType[owner, default: []].append(injection)
         }
+        guard withSuperclasses else { return }
         superclassByClass = context.declarations.firstInheritedTypeByClass.mapValues(MemberIndex.declaredName)
     }
 

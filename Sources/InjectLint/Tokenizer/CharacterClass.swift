@@ -11,6 +11,9 @@ enum CharacterClass {
     static let plainPunctuation: UInt8 = 8
     /// `(` or `)`: plain punctuation while no interpolation is open.
     static let parenthesis: UInt8 = 16
+    /// An ASCII byte that may continue an identifier: lets the identifier loop test one bit per byte, non-ASCII
+    /// bytes (which need validating) falling out of it.
+    static let asciiIdentifierBody: UInt8 = 32
 
     /// The table; built once, never written again, so sharing it between threads is safe.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -22,6 +25,7 @@ enum CharacterClass {
             let letter = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || b == 95 || b == 36 || b >= 0x80
             if letter { bits |= identifierHead | identifierBody }
             if b >= 48 && b <= 57 { bits |= identifierBody }
+            if bits & identifierBody != 0 && b < 0x80 { bits |= asciiIdentifierBody }
             if b == 40 || b == 41 {
                 bits |= parenthesis
             } else if bits == 0 && b != 47 && b != 34 && b != 35 && b != 64 && b != 96 {

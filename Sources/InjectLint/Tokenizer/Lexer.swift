@@ -77,51 +77,73 @@ struct Lexer {
         // constants: in a debug build each call and each static-property read is a real call per byte.
         let whitespaceBit: UInt8 = 1  // CharacterClass.whitespace
         let identifierHeadBit: UInt8 = 2  // CharacterClass.identifierHead
-        let identifierBodyBit: UInt8 = 4  // CharacterClass.identifierBody
+        let asciiIdentifierBodyBit: UInt8 = 32  // CharacterClass.asciiIdentifierBody
         let plainPunctuationBit: UInt8 = 8  // CharacterClass.plainPunctuation
         let parenthesisBit: UInt8 = 16  // CharacterClass.parenthesis
         while i < n {
             let start = i
             let b = p[i]
             let byteClass = classes[Int(b)]
+            let kind: TokenKind
             if byteClass & whitespaceBit != 0 {
                 var j = i
                 while j < n {
                     let c = p[j]
-                    if c == 10 || c == 13 {
+                    // Spaces first: indentation is most of a file's whitespace.
+                    if c == 32 {
+                        j += 1
+                    } else if c == 10 || c == 13 {
                         pendingLineBreak = true
-                    } else if classes[Int(c)] & whitespaceBit == 0 {
+                        j += 1
+                    } else if classes[Int(c)] & whitespaceBit != 0 {
+                        j += 1
+                    } else {
                         break
                     }
-                    j += 1
                 }
                 i = j
                 if keepsTrivia { emitTrivia(.whitespace, start) }
+                continue
             } else if byteClass & identifierHeadBit != 0 {
                 var j = i
                 while j < n {
                     let c = p[j]
-                    if c < 0x80 {
-                        if classes[Int(c)] & identifierBodyBit == 0 { break }
+                    if classes[Int(c)] & asciiIdentifierBodyBit != 0 {
                         j += 1
-                    } else {
+                    } else if c >= 0x80 {
                         j += validatedScalarLength(at: j)
+                    } else {
+                        break
                     }
                 }
                 i = j
-                emit(.identifier, start)
+                kind = .identifier
             } else if b >= 48 && b <= 57 {
                 lexNumber()
-                emit(.number, start)
+                kind = .number
             } else if byteClass & plainPunctuationBit != 0
                 || (byteClass & parenthesisBit != 0 && interpolationDepth == 0)
             {
                 // The commonest tokens after identifiers, without the call and the switch of `lexOther`.
                 i += 1
-                emit(.punctuation, start)
+                kind = .punctuation
             } else {
                 lexOther(b, start)
+                continue
             }
+            // `emit(kind, start)`, written out: identifiers, numbers and punctuation are most tokens, and in a debug
+            // build the call (with its zeroed frame) cost more than the stores.
+            if tokenCount == tokenCapacity { growTokens() }
+            let slot = tokenBase + tokenCount
+            slot.pointee.start = start
+            slot.pointee.end = i
+            slot.pointee.kind = kind
+            slot.pointee.flags = pendingLineBreak ? 1 : 0  // Token.startsLine
+            tokenCount += 1
+            pendingLineBreak = false
+            lastSignificantKind = kind
+            lastSignificantStart = start
+            lastSignificantEnd = i
         }
         if let outermost = openInterpolations.first {
             problems.append(.unterminatedString(byteOffset: outermost.delimiterStart))
@@ -141,7 +163,7 @@ struct Lexer {
         if keepsTrivia { append(kind, start, flags: 0) }
     }
 
-    /// Records a significant token.
+    /// Records a significant token (the main loop has its own copy of these stores, for the commonest tokens).
     mutating func emit(_ kind: TokenKind, _ start: Int) {
         if tokenCount == tokenCapacity { growTokens() }
         let slot = tokenBase + tokenCount
