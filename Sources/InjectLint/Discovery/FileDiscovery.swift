@@ -9,7 +9,8 @@
 ///
 /// ```swift
 /// let discovery = FileDiscovery(configuration: configuration)
-/// let files = try discovery.swiftFiles(under: [DiskPath("/pkg/Sources")])  // [DiskPath("/pkg/Sources/app/main.swift"), …]
+/// let files = try discovery.swiftFiles(under: [DiskPath("/pkg/Sources")])
+/// files[0].text   // "/pkg/Sources/app/main.swift"
 /// ```
 struct FileDiscovery {
     /// Absolute, normalised included paths; empty means everything.
@@ -24,12 +25,13 @@ struct FileDiscovery {
     }
 
     /// The files to lint under `paths` (absolute, normalised, existing).
-    func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> [DiskPath] {
+    func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> PathList {
         // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
         for path in included where FileSystem.kind(atPath: path) == nil {
             throw .includedPathNotFound(path: path)
         }
-        var files: [DiskPath] = []
+        // Kept compactly from the start (see `PathList`): a `DiskPath` per file was the run's peak on a big tree.
+        var files = PathList()
         var directories: [DiskPath] = []
         for path in paths {
             switch FileSystem.kind(at: path) {
@@ -45,20 +47,13 @@ struct FileDiscovery {
             }
         }
         try walk(directories, into: &files)
-        files.sort()
-        // Overlapping paths (`Sources Sources/app`) would otherwise lint a file twice and double its diagnostics.
-        var unique: [DiskPath] = []
-        unique.reserveCapacity(files.count)
-        for file in files where unique.last != file {
-            unique.append(file)
-        }
-        return unique
+        return files.sortedWithoutDuplicates()
     }
 
     /// Walks the trees under `directories` a level at a time, listing each level's folders on all cores: reading
     /// directories is mostly waiting on the kernel, and one thread walking a big tree kept the other core idle
     /// before the first file could be scanned. The order found does not matter: the caller sorts.
-    private func walk(_ directories: [DiskPath], into files: inout [DiskPath]) throws(DiscoveryError) {
+    private func walk(_ directories: [DiskPath], into files: inout PathList) throws(DiscoveryError) {
         var level = directories
         while !level.isEmpty {
             let current = level
@@ -68,7 +63,7 @@ struct FileDiscovery {
             level = []
             for listing in listings {
                 let (found, subdirectories) = try listing.get()
-                files += found
+                files.append(contentsOf: found)
                 level += subdirectories
             }
         }
@@ -78,16 +73,16 @@ struct FileDiscovery {
     private func listing(
         of directory: DiskPath
     ) throws(DiscoveryError) -> (
-        files: [DiskPath], subdirectories: [DiskPath]
+        files: PathList, subdirectories: [DiskPath]
     ) {
-        guard !isExcluded(directory.text), mayContainIncludedFiles(directory.text) else { return ([], []) }
+        guard !isExcluded(directory.text), mayContainIncludedFiles(directory.text) else { return (PathList(), []) }
         let entries: [FileSystem.Entry]
         do {
             entries = try FileSystem.entries(ofDirectory: directory)
         } catch {
             throw .unreadableDirectory(path: directory.text, reason: error.reason)
         }
-        var files: [DiskPath] = []
+        var files = PathList()
         var subdirectories: [DiskPath] = []
         for entry in entries where !entry.isHidden {
             let path = directory.appending(name: entry.nameBytes)
