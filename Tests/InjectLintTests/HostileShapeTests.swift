@@ -17,7 +17,7 @@ import Testing
         let facts = FileScan.facts(of: Array(source.utf8))
         let file = SourceFile(path: "/pkg/A.swift", relativePath: "A.swift", bytes: Array(source.utf8))
         let context = RuleContext(
-            files: [file], facts: PackageFacts([facts]), declarations: DeclarationIndex(facts: [facts]),
+            files: SourceFiles([file]), facts: PackageFacts([facts]), declarations: DeclarationIndex(facts: [facts]),
             configuration: LintConfiguration(rootDirectory: "/pkg"))
         let graph = DependencyGraph(context: context)
         #expect(graph.edges.joined().count == 2 * count)

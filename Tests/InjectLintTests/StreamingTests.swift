@@ -22,10 +22,10 @@ import Testing
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
         var declarations = DeclarationIndex()
         let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
-        let streamed = linter.judge(
-            [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))], facts: facts,
-            declarations: declarations
-        ).diagnostics
+        let sources = SourceFiles(
+            streaming: [DiskPath(file)], relativeTo: Path.directory(of: file), displayPath: { _ in "A.swift" })
+        #expect(sources[0].relativePath == String(file.split(separator: "/").last!))
+        let streamed = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
         #expect(!held.isEmpty)
         #expect(streamed == held)
     }
@@ -38,7 +38,7 @@ import Testing
         let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
-        let sources = [SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))]
+        let sources = SourceFiles([SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))])
         let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         #expect(context.bytes(of: 0).count == Self.source.utf8.count)
         #expect(diagnostics.contains { $0.ruleID == "unregistered" })
@@ -82,9 +82,10 @@ import Testing
                 }
                     ?? true
             })
-        let sources = paths.enumerated().map { index, path in
-            SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
-        }
+        let sources = SourceFiles(
+            paths.enumerated().map { index, path in
+                SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
+            })
         let diagnostics = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
         #expect(diagnostics.map { String($0.message.prefix(7)) } == ["'Store'"])
     }
@@ -106,7 +107,8 @@ import Testing
         #expect(facts.indices.map(facts.isSetAside) == [true, true, false])
         #expect(facts.details(of: 0) == nil && facts.details(of: 1) == nil)
         let streamed = linter.judge(
-            zip(paths, relativePaths).map { SourceFile(path: $1, relativePath: $1, diskPath: DiskPath($0)) },
+            SourceFiles(
+                zip(paths, relativePaths).map { SourceFile(path: $1, relativePath: $1, diskPath: DiskPath($0)) }),
             facts: facts, declarations: declarations
         ).diagnostics
         let held = linter.lint(
@@ -141,9 +143,10 @@ import Testing
         #expect(facts.imports(of: 0).map(\.module) == [0] && facts.imports(of: 1).map(\.module) == [0, 1])
         #expect(declarations.firstInheritedTypeByClass == ["Inbox": "ListModel<Mail>"])
         #expect(declarations.fileLevelAliases["Box"]?.target == "Inbox")
-        let sources = paths.enumerated().map { index, path in
-            SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
-        }
+        let sources = SourceFiles(
+            paths.enumerated().map { index, path in
+                SourceFile(path: "F\(index).swift", relativePath: "F\(index).swift", diskPath: DiskPath(path))
+            })
         let diagnostics = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
         #expect(diagnostics.map(\.ruleID) == ["cycle"])
     }

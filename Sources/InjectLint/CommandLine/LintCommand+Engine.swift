@@ -24,7 +24,7 @@ extension LintCommand {
     static func lint(
         _ files: [DiskPath],
         configuration: LintConfiguration,
-        displayPath: (String) -> String
+        displayPath: @escaping (String) -> String
     ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
         let linter = Linter(configuration: configuration)
         var declarations = DeclarationIndex()
@@ -33,10 +33,7 @@ extension LintCommand {
             throw .unreadableFiles(
                 failures.map { .init(path: displayPath(files[$0.file].text), reason: $0.failure.reason) })
         }
-        let sources = files.map { file in
-            SourceFile(
-                path: displayPath(file.text), diskPath: file, relativeTo: configuration.rootDirectory)
-        }
+        let sources = SourceFiles(streaming: files, relativeTo: configuration.rootDirectory, displayPath: displayPath)
         let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
         return (diagnostics, UTF16Columns.of(diagnostics, in: context))
     }

@@ -52,12 +52,12 @@ public struct Linter: Sendable {
     /// Runs the rules over facts already scanned (`facts[i]` from `files[i]`), and returns the diagnostics with
     /// the context that located them (it can give the files' bytes again).
     func judge(_ files: [SourceFile], facts: [FileFacts]) -> (diagnostics: [Diagnostic], context: RuleContext) {
-        judge(files, facts: PackageFacts(facts), declarations: DeclarationIndex(facts: facts))
+        judge(SourceFiles(files), facts: PackageFacts(facts), declarations: DeclarationIndex(facts: facts))
     }
 
     /// Runs the rules over what `scan(readingFrom:indexingInto:)` kept (`facts`, and the `declarations` it indexed).
     func judge(
-        _ files: [SourceFile], facts: PackageFacts, declarations: DeclarationIndex
+        _ files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
         let participation = RuleContext.participation(
             files, facts, knownReexporters: configuration.modulesReexportingInject)

@@ -9,7 +9,7 @@ extension RuleContext {
     /// deeper for grouped targets (`Sources/Features/<Target>/…`). Re-exports chain (`@_exported import Core` where
     /// Core re-exports Inject) up to a few levels.
     static func participation(
-        _ files: [SourceFile], _ facts: PackageFacts, knownReexporters: [String]
+        _ files: SourceFiles, _ facts: PackageFacts, knownReexporters: [String]
     ) -> [Bool] {
         var reexporters = Set(knownReexporters)
         reexporters.insert("Inject")

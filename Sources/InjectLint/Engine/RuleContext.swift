@@ -19,7 +19,7 @@ final class RuleContext {
     /// An injection or resolution somewhere in the package.
     typealias InjectionRef = FactRef<InjectionFact>
 
-    let files: [SourceFile]
+    let files: SourceFiles
     let facts: PackageFacts
     /// The package's declarations, classes and type aliases (see `DeclarationIndex`).
     let declarations: DeclarationIndex
@@ -44,7 +44,7 @@ final class RuleContext {
 
     /// `participation` is `participation(files, facts, …)` when the caller has it already.
     init(
-        files: [SourceFile], facts: PackageFacts, participation: [Bool]? = nil, declarations: DeclarationIndex,
+        files: SourceFiles, facts: PackageFacts, participation: [Bool]? = nil, declarations: DeclarationIndex,
         configuration: LintConfiguration
     ) {
         self.files = files

@@ -16,7 +16,7 @@ struct TypeIdentity {
     /// Aliases declared inside a type, by `Owner.Name`.
     private var nestedAliases: [String: TypeAliasFact] = [:]
 
-    init(files: [SourceFile], facts: PackageFacts, declarations: DeclarationIndex) {
+    init(files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex) {
         for file in files { modules.formUnion(RuleContext.modules(containing: file.relativePath)) }
         modules.formUnion(facts.moduleNames)
         let identity = self

@@ -1,0 +1,50 @@
+/// The files of a lint run as the rules read them: held whole (`[SourceFile]`, as tests and `Linter.lint` give them)
+/// or streamed from disk, where a file is only its `DiskPath` and its `SourceFile` is made when a rule asks.
+///
+/// A streamed run over a big tree then keeps one path per file, not a second array of `SourceFile` records beside
+/// the discovered paths:
+///
+/// ```swift
+/// let files = SourceFiles(streaming: [DiskPath("/pkg/Sources/App/main.swift")], relativeTo: "/pkg")
+/// files[0].relativePath   // "Sources/App/main.swift"
+/// ```
+struct SourceFiles: RandomAccessCollection {
+    private enum Storage {
+        case held([SourceFile])
+        /// Paths read from disk: relative paths are made from `root`; printed paths are the paths' text, or what
+        /// `displayPath` makes of it.
+        case streamed(paths: [DiskPath], root: String, displayPath: ((String) -> String)?)
+    }
+
+    private let storage: Storage
+
+    /// Files whose bytes are held.
+    init(_ files: [SourceFile]) {
+        storage = .held(files)
+    }
+
+    /// Files on disk, read again only when a rule needs their bytes. `displayPath` makes the printed path from the
+    /// path's text (nil: printed as it is).
+    init(streaming paths: [DiskPath], relativeTo root: String, displayPath: ((String) -> String)? = nil) {
+        storage = .streamed(paths: paths, root: root, displayPath: displayPath)
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch storage {
+        case .held(let files): files.count
+        case .streamed(let paths, _, _): paths.count
+        }
+    }
+
+    subscript(position: Int) -> SourceFile {
+        switch storage {
+        case .held(let files):
+            return files[position]
+        case .streamed(let paths, let root, let displayPath):
+            let path = paths[position]
+            return SourceFile(path: displayPath?(path.text) ?? path.text, diskPath: path, relativeTo: root)
+        }
+    }
+}
