@@ -14,6 +14,21 @@ import Testing
         #expect(texts("// register(A.self)\n/// resolve(B.self)\nx", .identifier) == ["x"])
     }
 
+    /// Line comments are read eight bytes at a time: the line break, a `\r`, a non-ASCII scalar or an invalid byte
+    /// may fall at any of the eight positions, or the file may end inside the comment.
+    @Test func aLineCommentEndsAtItsLineBreakWhereverItFallsInAWord() {
+        for length in 0..<20 {
+            let text = String(repeating: "c", count: length)
+            for lineBreak in ["\n", "\r\n", "\r"] {
+                #expect(texts("// \(text)\(lineBreak)x", .identifier) == ["x"], "length \(length)")
+            }
+            #expect(texts("a // \(text)", .identifier) == ["a"], "unterminated, length \(length)")
+            #expect(texts("// \(text)é\(text)ü\nx", .identifier) == ["x"], "non-ASCII, length \(length)")
+            let invalid = Array("// \(text)".utf8) + [0xFF] + Array("\(text)\ny".utf8)
+            #expect(tokenize(invalid).problems == [.invalidUTF8(byteOffset: 3 + length)], "length \(length)")
+        }
+    }
+
     @Test func blockCommentsNest() {
         #expect(texts("/* a /* register(A.self) */ still comment */ y", .identifier) == ["y"])
         #expect(tokenize("/* a /* b */").problems == [.unterminatedBlockComment(byteOffset: 0)])

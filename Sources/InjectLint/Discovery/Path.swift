@@ -80,12 +80,28 @@ enum Path {
     /// Whether `path` is `ancestor` or inside it (component-wise: `/a/bc` is not within `/a/b`).
     static func isWithin(_ path: String, _ ancestor: String) -> Bool {
         if ancestor == "/" { return true }
-        // Byte comparison: paths are compared as the file system does, not with Unicode equivalence.
-        let pathBytes = path.utf8
-        let ancestorBytes = ancestor.utf8
-        guard pathBytes.starts(with: ancestorBytes) else { return false }
-        return pathBytes.count == ancestorBytes.count
-            || pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: ancestorBytes.count)] == UInt8(ascii: "/")
+        // Byte comparison: paths are compared as the file system does, not with Unicode equivalence. Through
+        // pointers, not `starts(with:)`: it is asked for every file, and in a debug build (the plugin's) the generic
+        // sequence walk cost thousands of instructions per path.
+        var path = path
+        var ancestor = ancestor
+        return path.withUTF8 { pathBytes in
+            ancestor.withUTF8 { ancestorBytes in
+                let length = ancestorBytes.count
+                guard pathBytes.count > length else { return pathBytes.elementsEqual(ancestorBytes) }
+                // `path` is the longer, so it is not empty and has a base address.
+                let p = pathBytes.baseAddress!
+                if length > 0 {
+                    let a = ancestorBytes.baseAddress!
+                    var index = 0
+                    while index < length {
+                        if p[index] != a[index] { return false }
+                        index += 1
+                    }
+                }
+                return p[length] == ASCII.slash
+            }
+        }
     }
 
     /// `path` relative to `base` (both absolute and normalised), with `..` steps when it lies outside.

@@ -86,17 +86,19 @@ struct Lexer {
             let byteClass = classes[Int(b)]
             let kind: TokenKind
             if byteClass & whitespaceBit != 0 {
+                // The byte loops step with `&+=`: `j < n` already rules out overflow, and a debug build would check
+                // it again on every byte.
                 var j = i
                 while j < n {
                     let c = p[j]
                     // Spaces first: indentation is most of a file's whitespace.
                     if c == 32 {
-                        j += 1
+                        j &+= 1
                     } else if c == 10 || c == 13 {
                         pendingLineBreak = true
-                        j += 1
+                        j &+= 1
                     } else if classes[Int(c)] & whitespaceBit != 0 {
-                        j += 1
+                        j &+= 1
                     } else {
                         break
                     }
@@ -109,7 +111,7 @@ struct Lexer {
                 while j < n {
                     let c = p[j]
                     if classes[Int(c)] & asciiIdentifierBodyBit != 0 {
-                        j += 1
+                        j &+= 1
                     } else if c >= 0x80 {
                         j += validatedScalarLength(at: j)
                     } else {
