@@ -47,6 +47,16 @@ import Testing
         }
     }
 
+    /// Indentation after a line break is skipped eight spaces at a time: any width, mixed with tabs, up to the end of
+    /// the file.
+    @Test func indentationOfAnyWidthIsWhitespace() {
+        for width in 0..<20 {
+            let indent = String(repeating: " ", count: width)
+            let source = "a\n\(indent)b\r\n\(indent)\tc\n\(indent)d \(indent)e\n\(indent)"
+            #expect(tokenize(source).tokens.map(\.1) == ["a", "b", "c", "d", "e"], "width \(width)")
+        }
+    }
+
     @Test func blockCommentsNest() {
         #expect(texts("/* a /* register(A.self) */ still comment */ y", .identifier) == ["y"])
         #expect(tokenize("/* a /* b */").problems == [.unterminatedBlockComment(byteOffset: 0)])
