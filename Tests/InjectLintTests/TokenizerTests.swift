@@ -29,6 +29,34 @@ import Testing
         }
     }
 
+    /// String text is read eight bytes at a time too: a quote, an escape, an interpolation, a line break or a
+    /// non-ASCII scalar may fall at any of the eight positions.
+    @Test func stringTextStopsAtEverySpecialByteWhereverItFallsInAWord() {
+        for length in 0..<20 {
+            let text = String(repeating: "c", count: length)
+            #expect(texts("let s = \"\(text)\"; z", .identifier) == ["let", "s", "z"], "length \(length)")
+            #expect(texts("s = \"\(text)\\\"\(text)\"; z", .identifier) == ["s", "z"], "escaped, length \(length)")
+            #expect(texts("s = \"\(text)\\(v)\(text)\"; z", .identifier) == ["s", "v", "z"], "interpolated, \(length)")
+            #expect(texts("s = #\"\(text)\"\(text)\"#; z", .identifier) == ["s", "z"], "raw, length \(length)")
+            #expect(texts("s = \"\(text)é\(text)\"; z", .identifier) == ["s", "z"], "non-ASCII, length \(length)")
+            let multiLine = "s = \"\"\"\n\(text)\n\(text)\"\(text)\r\n\"\"\"\nz"
+            #expect(texts(multiLine, .identifier) == ["s", "z"], "multi-line, length \(length)")
+            #expect(tokenize(multiLine).tokens.last?.1 == "z")
+            let unterminated = tokenize("s = \"\(text)\nz")
+            #expect(unterminated.problems == [.unterminatedString(byteOffset: 4)], "unterminated, length \(length)")
+        }
+    }
+
+    /// Indentation after a line break is skipped eight spaces at a time: any width, mixed with tabs, up to the end of
+    /// the file.
+    @Test func indentationOfAnyWidthIsWhitespace() {
+        for width in 0..<20 {
+            let indent = String(repeating: " ", count: width)
+            let source = "a\n\(indent)b\r\n\(indent)\tc\n\(indent)d \(indent)e\n\(indent)"
+            #expect(tokenize(source).tokens.map(\.1) == ["a", "b", "c", "d", "e"], "width \(width)")
+        }
+    }
+
     @Test func blockCommentsNest() {
         #expect(texts("/* a /* register(A.self) */ still comment */ y", .identifier) == ["y"])
         #expect(tokenize("/* a /* b */").problems == [.unterminatedBlockComment(byteOffset: 0)])

@@ -117,7 +117,29 @@ extension Lexer {
     /// literal, or the end of the file, both reported) or just past an interpolation's `\(` (false).
     private mutating func lexStringText(_ literal: OpenInterpolation) -> Bool {
         let hashes = literal.hashes
+        // Plain text is skipped eight bytes at a time, as in `lexLineComment`: a word goes on to the byte loop at its
+        // first `\`, `"`, line break or non-ASCII byte (multi-line literals are megabytes in generated code).
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let backslashes = ones &* 92
+        let quotes = ones &* 34
+        let lineFeeds = ones &* 10
+        let returns = ones &* 13
         while i < n {
+            if i &+ 8 <= n {
+                let word = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+                let a = word ^ backslashes
+                let b = word ^ quotes
+                let c = word ^ lineFeeds
+                let d = word ^ returns
+                let flags =
+                    ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c | (d &- ones) & ~d | word) & high
+                if flags == 0 {
+                    i &+= 8
+                    continue
+                }
+                i &+= flags.trailingZeroBitCount >> 3
+            }
             let c = p[i]
             if c == 92 {  // `\`: an escape only when followed by the literal's number of `#`s
                 var j = i + 1

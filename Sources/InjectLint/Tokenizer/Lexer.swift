@@ -80,6 +80,7 @@ struct Lexer {
         let asciiIdentifierBodyBit: UInt8 = 32  // CharacterClass.asciiIdentifierBody
         let plainPunctuationBit: UInt8 = 8  // CharacterClass.plainPunctuation
         let parenthesisBit: UInt8 = 16  // CharacterClass.parenthesis
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
         while i < n {
             let start = i
             let b = p[i]
@@ -97,6 +98,13 @@ struct Lexer {
                     } else if c == 10 || c == 13 {
                         pendingLineBreak = true
                         j &+= 1
+                        // Indentation follows a line break: eight spaces at a time (the byte test first keeps a debug
+                        // build from paying the generic load on lines indented less).
+                        if j &+ 8 <= n && p[j &+ 7] == 32 {
+                            while j &+ 8 <= n && UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self) == eightSpaces {
+                                j &+= 8
+                            }
+                        }
                     } else if classes[Int(c)] & whitespaceBit != 0 {
                         j &+= 1
                     } else {
