@@ -11,34 +11,26 @@
 struct TypeIdentity {
     /// Names that are modules: every imported module, every target of the scanned package, and `Swift`.
     private(set) var modules: Set<String> = ["Swift"]
-    /// Aliases declared at file level, by name (the first of a name wins).
-    private var aliases: [String: TypeAliasFact] = [:]
+    /// Aliases declared at file level, by name (the first of a name wins). Targets are as scanned: their module
+    /// qualifiers are dropped when an alias is followed, not for every alias of the package up front (few are ever
+    /// injected, and dropping them all was most of this type's set-up).
+    private let aliases: [String: TypeAliasFact]
     /// Aliases declared inside a type, by `Owner.Name`.
-    private var nestedAliases: [String: TypeAliasFact] = [:]
+    private let nestedAliases: [String: TypeAliasFact]
 
     init(files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex) {
-        // A file's folder decides the modules its path names, and files come folder by folder: each folder is read
-        // once, not each file (making every file's relative path was most of this initialiser's work).
-        for index in files.indices where index == 0 || !files.areInOneFolder(index, index - 1) {
+        for index in files.indices where files.startsFolder(index) {
             modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
         }
         modules.formUnion(facts.moduleNames)
-        let identity = self
-        aliases = declarations.fileLevelAliases.mapValues { identity.droppingModulesFromTarget($0) }
-        nestedAliases = declarations.nestedAliases.mapValues { identity.droppingModulesFromTarget($0) }
-    }
-
-    /// `alias` with its target spelled without module qualifiers.
-    private func droppingModulesFromTarget(_ alias: TypeAliasFact) -> TypeAliasFact {
-        var alias = alias
-        alias.target = droppingModules(alias.target)
-        return alias
+        aliases = declarations.fileLevelAliases
+        nestedAliases = declarations.nestedAliases
     }
 
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →
     /// `Repository<Candidate>`); type qualifiers stay.
     func droppingModules(_ type: String) -> String {
-        guard type.contains(".") else { return type }
+        guard type.utf8.contains(ASCII.dot) else { return type }
         var result = ""
         result.reserveCapacity(type.utf8.count)
         var scalars = type.unicodeScalars[...]
@@ -80,11 +72,12 @@ struct TypeIdentity {
         var alias = enclosingTypes.reversed().lazy.compactMap { nestedAliases[$0 + "." + head] }.first
         if alias == nil { alias = nestedAliases[String(head)] ?? aliases[String(head)] }
         guard let alias else { return nil }
-        guard !alias.parameters.isEmpty else { return head.count == type.count ? alias.target : nil }
+        let target = droppingModules(alias.target)
+        guard !alias.parameters.isEmpty else { return head.count == type.count ? target : nil }
         let arguments = TypeIdentity.genericArguments(of: type)
         guard arguments.count == alias.parameters.count else { return nil }
         let substitutions = Dictionary(zip(alias.parameters, arguments), uniquingKeysWith: { first, _ in first })
-        return TypeIdentity.substituting(substitutions, in: alias.target)
+        return TypeIdentity.substituting(substitutions, in: target)
     }
 
     /// The top-level generic arguments of `Box<A, Dictionary<B, C>>`: `["A", "Dictionary<B, C>"]`.

@@ -33,7 +33,7 @@ enum FeatureImportRule: Rule {
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         let roots = context.configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
         guard !roots.isEmpty else { return [] }  // no file belongs to a feature
-        let owners = context.files.map { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
+        let owners = context.files.mapByFolder { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
         let features = Set(owners.compactMap { $0 }).union(context.configuration.featureModulesOnDisk)
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
