@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Paths of files found on disk, each stored once and compactly: every folder's path once, and each file as its
 /// folder's number and its name's bytes.
 ///
@@ -72,7 +80,10 @@ struct PathList: RandomAccessCollection, Sendable {
     /// Appends a path.
     mutating func append(_ path: DiskPath) {
         path.withBytes { bytes in
-            guard let slash = bytes.lastIndex(of: ASCII.slash) else {
+            // From the end: only the name is read (a generic `lastIndex(of:)` was a call per byte in debug builds).
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != ASCII.slash { slash -= 1 }
+            guard slash >= 0 else {
                 append(folder: -1, name: bytes)
                 return
             }
@@ -85,15 +96,16 @@ struct PathList: RandomAccessCollection, Sendable {
     mutating func append(contentsOf other: PathList) {
         other.folderBytes.withUnsafeBufferPointer { otherFolders in
             other.nameBytes.withUnsafeBufferPointer { otherNames in
+                // `other`'s folder numbers mapped to this list's, the last one remembered: a folder's files come together.
+                var mapped: (other: Int32, here: Int32) = (-1, -1)
                 for position in other.indices {
                     let entry = other.entries[position]
                     let name = UnsafeBufferPointer(rebasing: otherNames[other.nameRange(of: position)])
-                    guard entry.folder >= 0 else {
-                        append(folder: -1, name: name)
-                        continue
+                    if entry.folder >= 0 && entry.folder != mapped.other {
+                        let folder = UnsafeBufferPointer(rebasing: otherFolders[other.folderRange(Int(entry.folder))])
+                        mapped = (entry.folder, folderNumber(of: folder))
                     }
-                    let folderBytes = UnsafeBufferPointer(rebasing: otherFolders[other.folderRange(Int(entry.folder))])
-                    append(folder: folderNumber(of: folderBytes), name: name)
+                    append(folder: entry.folder >= 0 ? mapped.here : -1, name: name)
                 }
             }
         }
@@ -120,12 +132,26 @@ struct PathList: RandomAccessCollection, Sendable {
     /// folder's files together (each folder is listed once), so a folder is stored once; paths appended one by one
     /// from interleaved folders may store a folder twice, under two numbers (see `folder(of:)`).
     private mutating func folderNumber(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if let last = entries.last?.folder, last >= 0, folderBytes[folderRange(Int(last))].elementsEqual(bytes) {
-            return last
+        if let last = entries.last?.folder, last >= 0 {
+            let isLast = folderBytes.withUnsafeBufferPointer { folders in
+                compareBytes(UnsafeBufferPointer(rebasing: folders[folderRange(Int(last))]), bytes) == 0
+            }
+            if isLast { return last }
         }
         let number = Int32(folderEnds.count)
         folderBytes += bytes
         folderEnds.append(Int32(folderBytes.count))
         return number
     }
+}
+
+/// The byte order of `a` and `b` (negative, zero or positive), by `memcmp`: compared a byte at a time, paths were a
+/// call per byte in debug builds, which the build-tool plugin runs.
+func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(a.count, b.count)
+    if common > 0 {
+        let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+        if order != 0 { return Int(order) }
+    }
+    return a.count - b.count
 }
