@@ -21,9 +21,10 @@ import Testing
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         let held = linter.lint([SourceFile(path: "A.swift", relativePath: "A.swift", bytes: Array(Self.source.utf8))])
         var declarations = DeclarationIndex()
-        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
+        let facts = linter.scan(readingFrom: PathList([DiskPath(file)]), indexingInto: &declarations).facts
         let sources = SourceFiles(
-            streaming: [DiskPath(file)], relativeTo: Path.directory(of: file), displayPath: { _ in "A.swift" })
+            streaming: PathList([DiskPath(file)]), relativeTo: Path.directory(of: file), displayPath: { _ in "A.swift" }
+        )
         #expect(sources[0].relativePath == String(file.split(separator: "/").last!))
         let streamed = linter.judge(sources, facts: facts, declarations: declarations).diagnostics
         #expect(!held.isEmpty)
@@ -35,7 +36,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = linter.scan(readingFrom: [DiskPath(file)], indexingInto: &declarations).facts
+        let facts = linter.scan(readingFrom: PathList([DiskPath(file)]), indexingInto: &declarations).facts
         // Cut to its first line, then removed: the diagnostics' offsets must still be in range, never a trap.
         try Data("import Inject\n".utf8).write(to: URL(fileURLWithPath: file))
         let sources = SourceFiles([SourceFile(path: "A.swift", relativePath: "A.swift", diskPath: DiskPath(file))])
@@ -50,7 +51,8 @@ import Testing
     @Test func anUnreadableFileIsAFailureNotAFact() {
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let scan = linter.scan(readingFrom: [DiskPath("/nonexistent/inject-lint/A.swift")], indexingInto: &declarations)
+        let scan = linter.scan(
+            readingFrom: PathList([DiskPath("/nonexistent/inject-lint/A.swift")]), indexingInto: &declarations)
         #expect(scan.failures.map(\.file) == [0])
         #expect(scan.facts.count == 1)
     }
@@ -74,7 +76,7 @@ import Testing
         }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
+        let facts = linter.scan(readingFrom: PathList(paths.map(DiskPath.init)), indexingInto: &declarations).facts
         #expect(
             facts.indices.allSatisfy {
                 facts.details(of: $0).map {
@@ -103,7 +105,7 @@ import Testing
         defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
+        let facts = linter.scan(readingFrom: PathList(paths.map(DiskPath.init)), indexingInto: &declarations).facts
         #expect(facts.indices.map(facts.isSetAside) == [true, true, false])
         #expect(facts.details(of: 0) == nil && facts.details(of: 1) == nil)
         let streamed = linter.judge(
@@ -137,7 +139,7 @@ import Testing
         defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
         let linter = Linter(configuration: LintConfiguration(rootDirectory: "/pkg"))
         var declarations = DeclarationIndex()
-        let facts = linter.scan(readingFrom: paths.map(DiskPath.init), indexingInto: &declarations).facts
+        let facts = linter.scan(readingFrom: PathList(paths.map(DiskPath.init)), indexingInto: &declarations).facts
         #expect(facts.details(of: 0) == nil)
         #expect(facts.moduleNames == ["Foundation", "Inject"])
         #expect(facts.imports(of: 0).map(\.module) == [0] && facts.imports(of: 1).map(\.module) == [0, 1])

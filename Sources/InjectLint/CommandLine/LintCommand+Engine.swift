@@ -22,7 +22,7 @@ extension LintCommand {
     /// with their number. A file that cannot be read stops the run (exit 2) naming every such file: a lint that
     /// silently skipped one would pass code it never saw.
     static func lint(
-        _ files: [DiskPath],
+        _ files: PathList,
         configuration: LintConfiguration,
         displayPath: @escaping (String) -> String
     ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {

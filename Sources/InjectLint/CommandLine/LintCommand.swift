@@ -93,7 +93,7 @@ public enum LintCommand {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }
         configuration.featureModulesOnDisk = FileDiscovery.featureModules(of: configuration)
-        let files: [DiskPath]
+        let files: PathList
         do {
             files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
         } catch {

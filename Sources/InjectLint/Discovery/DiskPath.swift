@@ -67,6 +67,13 @@ struct DiskPath: Hashable, Comparable, Sendable {
         }
     }
 
+    /// Calls `body` with the path's bytes (what the file system knows it by), without a terminating NUL.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let bytes = invalidUTF8Bytes { return bytes.withUnsafeBufferPointer(body) }
+        var text = text
+        return text.withUTF8(body)
+    }
+
     /// Paths sort by their text, the order they are printed in.
     static func < (a: DiskPath, b: DiskPath) -> Bool {
         a.text == b.text

@@ -8,7 +8,7 @@
 extension FileDiscovery {
     /// One folder's Swift files and subfolders, each sorted.
     struct Listing {
-        var files: [DiskPath] = []
+        var files = PathList()
         /// Sorted by `keys`, not by their own paths: `Sources/a` holds paths that sort after `Sources/a.swift`.
         var subdirectories: [DiskPath] = []
         /// Each subfolder's path with a `/` after it: how the paths inside it compare with its siblings.
@@ -18,8 +18,8 @@ extension FileDiscovery {
 
         init() {}
 
-        init(files: [DiskPath], subdirectories: [DiskPath]) {
-            self.files = files.sorted()
+        init(files: PathList, subdirectories: [DiskPath]) {
+            self.files = files.sortedWithoutDuplicates()
             let keyed = subdirectories.map { (key: $0.text + "/", path: $0) }.sorted {
                 $0.key != $1.key ? $0.key < $1.key : $0.path < $1.path
             }
@@ -29,7 +29,7 @@ extension FileDiscovery {
     }
 
     /// Every Swift file under `root`, sorted by path, each once.
-    func walk(_ root: DiskPath) throws(DiscoveryError) -> [DiskPath] {
+    func walk(_ root: DiskPath) throws(DiscoveryError) -> PathList {
         var levels: [[Listing]] = []
         var level = [root]
         while !level.isEmpty {
@@ -53,16 +53,18 @@ extension FileDiscovery {
 
     /// The files of `levels` (level 0 holds the root), each folder's files and subfolders merged by path. An explicit
     /// stack, not recursion: a hostile tree may be thousands of folders deep.
-    static func depthFirst(_ levels: [[Listing]]) -> [DiskPath] {
-        var files: [DiskPath] = []
+    static func depthFirst(_ levels: [[Listing]]) -> PathList {
+        var files = PathList()
         var stack: [(level: Int, listing: Int, file: Int, subdirectory: Int)] = [(0, 0, 0, 0)]
         while var frame = stack.popLast() {
             let listing = levels[frame.level][frame.listing]
-            while frame.file < listing.files.count
-                && (frame.subdirectory == listing.subdirectories.count
-                    || listing.files[frame.file].text < listing.keys[frame.subdirectory])
-            {
-                files.append(listing.files[frame.file])
+            while frame.file < listing.files.count {
+                if frame.subdirectory < listing.subdirectories.count,
+                    !(listing.files[frame.file].text < listing.keys[frame.subdirectory])
+                {
+                    break
+                }
+                files.append(frame.file, of: listing.files)
                 frame.file += 1
             }
             guard frame.subdirectory < listing.subdirectories.count else { continue }

@@ -9,7 +9,8 @@
 ///
 /// ```swift
 /// let discovery = FileDiscovery(configuration: configuration)
-/// let files = try discovery.swiftFiles(under: [DiskPath("/pkg/Sources")])  // [DiskPath("/pkg/Sources/app/main.swift"), …]
+/// let files = try discovery.swiftFiles(under: [DiskPath("/pkg/Sources")])
+/// files[0].text   // "/pkg/Sources/app/main.swift"
 /// ```
 struct FileDiscovery {
     /// Absolute, normalised included paths; empty means everything.
@@ -24,12 +25,13 @@ struct FileDiscovery {
     }
 
     /// The files to lint under `paths` (absolute, normalised, existing).
-    func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> [DiskPath] {
+    func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> PathList {
         // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
         for path in included where FileSystem.kind(atPath: path) == nil {
             throw .includedPathNotFound(path: path)
         }
-        var files: [DiskPath] = []
+        // Kept compactly from the start (see `PathList`): a `DiskPath` per file was the run's peak on a big tree.
+        var files = PathList()
         var directories: [DiskPath] = []
         for path in paths {
             switch FileSystem.kind(at: path) {
@@ -46,15 +48,8 @@ struct FileDiscovery {
         }
         // One folder given, the usual case: its walk comes out sorted and free of duplicates.
         if files.isEmpty && directories.count == 1 { return try walk(directories[0]) }
-        for directory in directories { files += try walk(directory) }
-        files.sort()
-        // Overlapping paths (`Sources Sources/app`) would otherwise lint a file twice and double its diagnostics.
-        var unique: [DiskPath] = []
-        unique.reserveCapacity(files.count)
-        for file in files where unique.last != file {
-            unique.append(file)
-        }
-        return unique
+        for directory in directories { files.append(contentsOf: try walk(directory)) }
+        return files.sortedWithoutDuplicates()
     }
 
     /// The Swift files directly in `directory` and the folders to walk next (hidden and excluded ones left out), each
@@ -67,7 +62,7 @@ struct FileDiscovery {
         } catch {
             throw .unreadableDirectory(path: directory.text, reason: error.reason)
         }
-        var files: [DiskPath] = []
+        var files = PathList()
         var subdirectories: [DiskPath] = []
         for entry in entries where !entry.isHidden {
             let path = directory.appending(name: entry.nameBytes)

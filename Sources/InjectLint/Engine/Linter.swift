@@ -105,7 +105,7 @@ public struct Linter: Sendable {
     /// or twice with its declarations. Facts come back in input order, compacted (see `PackageFacts`); a file that
     /// cannot be read has empty facts and is listed in `failures`.
     func scan(
-        readingFrom paths: [DiskPath], indexingInto declarations: inout DeclarationIndex
+        readingFrom paths: PathList, indexingInto declarations: inout DeclarationIndex
     ) -> (facts: PackageFacts, failures: [(file: Int, failure: FileSystem.Failure)]) {
         let conditions = configuration.buildConditions
         let reexporters = configuration.modulesReexportingInject

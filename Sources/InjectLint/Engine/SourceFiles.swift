@@ -5,7 +5,7 @@
 /// the discovered paths:
 ///
 /// ```swift
-/// let files = SourceFiles(streaming: [DiskPath("/pkg/Sources/App/main.swift")], relativeTo: "/pkg")
+/// let files = SourceFiles(streaming: PathList([DiskPath("/pkg/Sources/App/main.swift")]), relativeTo: "/pkg")
 /// files[0].relativePath   // "Sources/App/main.swift"
 /// ```
 struct SourceFiles: RandomAccessCollection {
@@ -13,7 +13,7 @@ struct SourceFiles: RandomAccessCollection {
         case held([SourceFile])
         /// Paths read from disk: relative paths are made from `root`; printed paths are the paths' text, or what
         /// `displayPath` makes of it.
-        case streamed(paths: [DiskPath], root: String, displayPath: ((String) -> String)?)
+        case streamed(paths: PathList, root: String, displayPath: ((String) -> String)?)
     }
 
     private let storage: Storage
@@ -25,7 +25,7 @@ struct SourceFiles: RandomAccessCollection {
 
     /// Files on disk, read again only when a rule needs their bytes. `displayPath` makes the printed path from the
     /// path's text (nil: printed as it is).
-    init(streaming paths: [DiskPath], relativeTo root: String, displayPath: ((String) -> String)? = nil) {
+    init(streaming paths: PathList, relativeTo root: String, displayPath: ((String) -> String)? = nil) {
         storage = .streamed(paths: paths, root: root, displayPath: displayPath)
     }
 
@@ -36,6 +36,13 @@ struct SourceFiles: RandomAccessCollection {
         case .held(let files): files.count
         case .streamed(let paths, _, _): paths.count
         }
+    }
+
+    /// Whether files `a` and `b` are known to be in one folder (so their paths name the same modules), told without
+    /// making their paths; held files are never known to share one.
+    func areInOneFolder(_ a: Int, _ b: Int) -> Bool {
+        guard case .streamed(let paths, _, _) = storage else { return false }
+        return paths.folder(of: a) == paths.folder(of: b)
     }
 
     subscript(position: Int) -> SourceFile {

@@ -17,7 +17,11 @@ struct TypeIdentity {
     private var nestedAliases: [String: TypeAliasFact] = [:]
 
     init(files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex) {
-        for file in files { modules.formUnion(RuleContext.modules(containing: file.relativePath)) }
+        // A file's folder decides the modules its path names, and files come folder by folder: each folder is read
+        // once, not each file (making every file's relative path was most of this initialiser's work).
+        for index in files.indices where index == 0 || !files.areInOneFolder(index, index - 1) {
+            modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
+        }
         modules.formUnion(facts.moduleNames)
         let identity = self
         aliases = declarations.fileLevelAliases.mapValues { identity.droppingModulesFromTarget($0) }

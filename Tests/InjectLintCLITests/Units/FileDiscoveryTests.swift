@@ -23,7 +23,7 @@ struct FileDiscoveryTests {
 
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        func relative(_ paths: [DiskPath]) -> [String] {
+        func relative(_ paths: PathList) -> [String] {
             paths.map { Path.relative($0.text, to: root) }
         }
     }
