@@ -29,6 +29,22 @@ private func registrations(_ source: String) -> [String] {
 }
 
 @Suite struct ScannerTests {
+    /// `Scanner.run` calls `identifier(at:length:)` only for identifiers of 3–12 or 19 bytes that start with one of the
+    /// letters in `keywordFirstLetters`: every word that call dispatches on must pass.
+    @Test func everyDispatchedWordPassesTheKeywordFilter() {
+        let words = [
+            "let", "var", "for", "func", "init", "enum", "case", "self", "class", "actor", "await", "while", "return",
+            "struct", "import", "repeat", "resolve", "default", "forEach", "register", "protocol", "extension",
+            "typealias", "subscript", "tryResolve", "resolveAsync", "resolveIfRegistered",
+        ]
+        for word in words {
+            let bytes = Array(word.utf8)
+            #expect(bytes.count >= 3 && (bytes.count <= 12 || bytes.count == 19), "\(word)")
+            #expect(Scanner.keywordFirstLetters >> UInt32(bytes[0] - 97) & 1 != 0, "\(word)")
+        }
+        #expect(Scanner.keywordFirstLetters >> UInt32(UInt8(ascii: "x") - 97) & 1 == 0)
+    }
+
     @Test func injectedPropertiesInEveryForm() {
         let source = """
             struct Service {

@@ -46,36 +46,16 @@ struct FileDiscovery {
                 throw .pathNotFound(given: path.text, absolute: path.text)
             }
         }
-        try walk(directories, into: &files)
+        // One folder given, the usual case: its walk comes out sorted and free of duplicates.
+        if files.isEmpty && directories.count == 1 { return try walk(directories[0]) }
+        for directory in directories { files.append(contentsOf: try walk(directory)) }
         return files.sortedWithoutDuplicates()
     }
 
-    /// Walks the trees under `directories` a level at a time, listing each level's folders on all cores: reading
-    /// directories is mostly waiting on the kernel, and one thread walking a big tree kept the other core idle
-    /// before the first file could be scanned. The order found does not matter: the caller sorts.
-    private func walk(_ directories: [DiskPath], into files: inout PathList) throws(DiscoveryError) {
-        var level = directories
-        while !level.isEmpty {
-            let current = level
-            let listings = parallelMap(count: current.count) { index in
-                Result { () throws(DiscoveryError) in try self.listing(of: current[index]) }
-            }
-            level = []
-            for listing in listings {
-                let (found, subdirectories) = try listing.get()
-                files.append(contentsOf: found)
-                level += subdirectories
-            }
-        }
-    }
-
-    /// The Swift files directly in `directory` and the folders to walk next (hidden and excluded ones left out).
-    private func listing(
-        of directory: DiskPath
-    ) throws(DiscoveryError) -> (
-        files: PathList, subdirectories: [DiskPath]
-    ) {
-        guard !isExcluded(directory.text), mayContainIncludedFiles(directory.text) else { return (PathList(), []) }
+    /// The Swift files directly in `directory` and the folders to walk next (hidden and excluded ones left out), each
+    /// sorted (see `Listing`).
+    func listing(of directory: DiskPath) throws(DiscoveryError) -> Listing {
+        guard !isExcluded(directory.text), mayContainIncludedFiles(directory.text) else { return Listing() }
         let entries: [FileSystem.Entry]
         do {
             entries = try FileSystem.entries(ofDirectory: directory)
@@ -100,7 +80,7 @@ struct FileDiscovery {
                 continue
             }
         }
-        return (files, subdirectories)
+        return Listing(files: files, subdirectories: subdirectories)
     }
 
     /// The folders directly under the configuration's feature roots (hidden ones skipped): the feature modules

@@ -94,19 +94,21 @@ struct PathList: RandomAccessCollection, Sendable {
 
     /// Appends the paths of `other`, in their order.
     mutating func append(contentsOf other: PathList) {
+        for position in other.indices { append(position, of: other) }
+    }
+
+    /// Appends the path of `other`'s file `position`, without making a `DiskPath` of it.
+    mutating func append(_ position: Int, of other: PathList) {
         other.folderBytes.withUnsafeBufferPointer { otherFolders in
             other.nameBytes.withUnsafeBufferPointer { otherNames in
-                // `other`'s folder numbers mapped to this list's, the last one remembered: a folder's files come together.
-                var mapped: (other: Int32, here: Int32) = (-1, -1)
-                for position in other.indices {
-                    let entry = other.entries[position]
-                    let name = UnsafeBufferPointer(rebasing: otherNames[other.nameRange(of: position)])
-                    if entry.folder >= 0 && entry.folder != mapped.other {
-                        let folder = UnsafeBufferPointer(rebasing: otherFolders[other.folderRange(Int(entry.folder))])
-                        mapped = (entry.folder, folderNumber(of: folder))
-                    }
-                    append(folder: entry.folder >= 0 ? mapped.here : -1, name: name)
+                let entry = other.entries[position]
+                let name = UnsafeBufferPointer(rebasing: otherNames[other.nameRange(of: position)])
+                guard entry.folder >= 0 else {
+                    append(folder: -1, name: name)
+                    return
                 }
+                let folderBytes = UnsafeBufferPointer(rebasing: otherFolders[other.folderRange(Int(entry.folder))])
+                append(folder: folderNumber(of: folderBytes), name: name)
             }
         }
     }

@@ -106,7 +106,17 @@ struct Scanner {
         v = TokenView(p: bytes, t: tokens, count: count)
     }
 
+    /// The first letters of the words `identifier(at:length:)` dispatches on (`let`, `func`, `register`, …), one bit per
+    /// letter from `a`: most identifiers (types, other names) start with none of them and skip the call. Keep in step
+    /// with its switch; `ScannerTests` checks every dispatched word against it.
+    static let keywordFirstLetters: UInt32 = {
+        var mask: UInt32 = 0
+        for letter in "acdefilprstvw".utf8 { mask |= 1 << UInt32(letter - 97) }
+        return mask
+    }()
+
     mutating func run() {
+        let keywordFirstLetters = Scanner.keywordFirstLetters
         var k = 0
         while k < count {
             let token = t[k]
@@ -131,7 +141,15 @@ struct Scanner {
                 }
                 k += 1
             case .identifier:
-                k = identifier(at: k, length: token.end &- token.start)
+                let length = token.end &- token.start
+                let letter = p[token.start] &- 97
+                if length >= 3 && (length <= 12 || length == 19) && letter < 26
+                    && keywordFirstLetters >> UInt32(letter) & 1 != 0
+                {
+                    k = identifier(at: k, length: length)
+                } else {
+                    k += 1
+                }
             case .attribute:
                 if isInjectedAttribute(k) { injectedAttribute(at: k) }
                 k += 1
@@ -174,7 +192,8 @@ struct Scanner {
         pendingLoop = -1
     }
 
-    /// Dispatches on the identifiers that start something interesting; returns the next index to visit.
+    /// Dispatches on the identifiers that start something interesting; returns the next index to visit. `run` only
+    /// calls it for lengths 3–12 and 19 and the first letters in `keywordFirstLetters`: a new word must fit them.
     private mutating func identifier(at k: Int, length: Int) -> Int {
         let first = p[t[k].start]
         switch length {

@@ -5,29 +5,29 @@ extension Lexer {
     mutating func bareRegexMayStartHere() -> Bool {
         let next = byte(i + 1)
         if next == 32 || next == 9 || next == 10 || next == 13 || next == 0 || next == 61 { return false }
-        switch lastSignificantKind {
-        case .whitespace:  // nothing significant yet
-            return true
+        guard lastSignificant >= 0 else { return true }  // nothing significant yet
+        let last = tokenBase[lastSignificant]
+        switch last.kind {
         case .punctuation:
-            let b = p[lastSignificantStart]
+            let b = p[last.start]
             return b == 40 || b == 91 || b == 123 || b == 44 || b == 58 || b == 59 || b == 61
         case .stringSegment:  // right after an interpolation's `\(`
-            return p[lastSignificantEnd - 1] == 40
+            return p[last.end - 1] == 40
         case .identifier:
-            return lastSignificantIs("return") || lastSignificantIs("case") || lastSignificantIs("in")
-                || lastSignificantIs("try") || lastSignificantIs("await") || lastSignificantIs("throw")
-                || lastSignificantIs("where") || lastSignificantIs("if") || lastSignificantIs("guard")
-                || lastSignificantIs("while")
+            return isWord(last, "return") || isWord(last, "case") || isWord(last, "in") || isWord(last, "try")
+                || isWord(last, "await") || isWord(last, "throw") || isWord(last, "where") || isWord(last, "if")
+                || isWord(last, "guard") || isWord(last, "while")
         default:
             return false
         }
     }
 
-    mutating func lastSignificantIs(_ keyword: StaticString) -> Bool {
+    /// Whether `token`'s bytes are `keyword`.
+    mutating func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
         let length = keyword.utf8CodeUnitCount
-        guard lastSignificantEnd - lastSignificantStart == length else { return false }
+        guard token.end - token.start == length else { return false }
         let k = keyword.utf8Start
-        for offset in 0..<length where p[lastSignificantStart + offset] != k[offset] {
+        for offset in 0..<length where p[token.start + offset] != k[offset] {
             return false
         }
         return true

@@ -21,7 +21,7 @@ struct Lexer {
     /// Owns the token storage; the lexer appends through `tokenBase` directly (a class's stored properties
     /// would cost a dynamic exclusivity check per token in debug builds) and hands the count over at the end.
     let tokens: TokenBuffer
-    private var tokenBase: UnsafeMutablePointer<Token>
+    private(set) var tokenBase: UnsafeMutablePointer<Token>
     private var tokenCount = 0
     private var tokenCapacity: Int
     /// `CharacterClass` bits per byte value.
@@ -39,9 +39,8 @@ struct Lexer {
 
     var i = 0
     private var pendingLineBreak = true
-    var lastSignificantKind = TokenKind.whitespace
-    var lastSignificantStart = -1
-    var lastSignificantEnd = -1
+    /// The index in the token buffer of the last significant token, or -1: what a bare `/` is judged by.
+    var lastSignificant = -1
     var sawInvalidUTF8 = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
@@ -149,11 +148,9 @@ struct Lexer {
             slot.pointee.end = i
             slot.pointee.kind = kind
             slot.pointee.flags = pendingLineBreak ? 1 : 0  // Token.startsLine
+            lastSignificant = tokenCount
             tokenCount += 1
             pendingLineBreak = false
-            lastSignificantKind = kind
-            lastSignificantStart = start
-            lastSignificantEnd = i
         }
         if let outermost = openInterpolations.first {
             problems.append(.unterminatedString(byteOffset: outermost.delimiterStart))
@@ -181,11 +178,9 @@ struct Lexer {
         slot.pointee.end = i
         slot.pointee.kind = kind
         slot.pointee.flags = pendingLineBreak ? 1 : 0  // Token.startsLine
+        lastSignificant = tokenCount
         tokenCount += 1
         pendingLineBreak = false
-        lastSignificantKind = kind
-        lastSignificantStart = start
-        lastSignificantEnd = i
     }
 
     /// Stores the token's fields straight into the buffer: a `Token(…)` initialiser call plus a copy per token

@@ -48,6 +48,22 @@ struct FileDiscoveryTests {
         #expect(tree.relative(files) == ["Sources/GeneratedNot/n.swift", "Sources/app/main.swift"])
     }
 
+    /// One folder's walk is read back in order rather than sorted whole: a folder's files and subfolders interleave
+    /// by path (`a.swift` and `a-b/` before `a/`, which holds `a/z.swift`), exactly as the sorted list of every path.
+    @Test func aFoldersWalkComesOutInTheOrderOfASortOfEveryPath() throws {
+        let tree = try Tree([
+            "a.swift", "a/z.swift", "a/b/c.swift", "a-b/x.swift", "a.b/y.swift", "A/u.swift", "ab.swift", "a/a.swift",
+            "_/n.swift", "é/e.swift", "e\u{301}x.swift", "ex.swift", "z/y/x/w/v.swift", "z/y.swift", "z.swift",
+        ])
+        let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
+        let walked = try discovery.swiftFiles(under: [DiskPath(tree.root)])
+        // Two overlapping paths take the other way: every path sorted whole, duplicates dropped.
+        let sorted = try discovery.swiftFiles(under: [DiskPath(tree.root), DiskPath(tree.root + "/a")])
+        #expect(walked.count == 15)
+        #expect(tree.relative(walked) == tree.relative(sorted))
+        #expect(walked.map(\.text) == walked.map(\.text).sorted())
+    }
+
     @Test func overlappingPathsListEachFileOnce() throws {
         let tree = try Tree(["Sources/app/main.swift", "Sources/app/other.swift"])
         let discovery = FileDiscovery(configuration: LintConfiguration(rootDirectory: tree.root))
