@@ -123,12 +123,27 @@ struct PathList: RandomAccessCollection, Sendable {
     /// folder's files together (each folder is listed once), so a folder is stored once; paths appended one by one
     /// from interleaved folders may store a folder twice, under two numbers (see `folder(of:)`).
     private mutating func folderNumber(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if let last = entries.last?.folder, last >= 0, folderBytes[folderRange(Int(last))].elementsEqual(bytes) {
-            return last
-        }
+        if let last = entries.last?.folder, last >= 0, isFolder(Int(last), bytes) { return last }
         let number = Int32(folderEnds.count)
         folderBytes += bytes
         folderEnds.append(Int32(folderBytes.count))
         return number
+    }
+
+    /// Whether folder `folder` is `bytes`: lengths first, then the bytes through pointers (a generic `elementsEqual` on
+    /// a slice was most of the time spent appending a walk's files).
+    private func isFolder(_ folder: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = folderRange(folder)
+        guard range.count == bytes.count else { return false }
+        guard let other = bytes.baseAddress else { return true }
+        return folderBytes.withUnsafeBufferPointer { stored in
+            let start = stored.baseAddress! + range.lowerBound
+            var index = 0
+            while index < range.count {
+                if start[index] != other[index] { return false }
+                index += 1
+            }
+            return true
+        }
     }
 }

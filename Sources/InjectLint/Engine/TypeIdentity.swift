@@ -38,7 +38,9 @@ struct TypeIdentity {
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →
     /// `Repository<Candidate>`); type qualifiers stay.
     func droppingModules(_ type: String) -> String {
-        guard type.contains(".") else { return type }
+        // A byte search: `contains(".")` with a string argument is a generic substring search, and this runs for every
+        // type alias and fact of the package.
+        guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
         var result = ""
         result.reserveCapacity(type.utf8.count)
         var scalars = type.unicodeScalars[...]
