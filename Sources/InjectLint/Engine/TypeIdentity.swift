@@ -23,16 +23,10 @@ struct TypeIdentity {
             modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
         }
         modules.formUnion(facts.moduleNames)
-        let identity = self
-        aliases = declarations.fileLevelAliases.mapValues { identity.droppingModulesFromTarget($0) }
-        nestedAliases = declarations.nestedAliases.mapValues { identity.droppingModulesFromTarget($0) }
-    }
-
-    /// `alias` with its target spelled without module qualifiers.
-    private func droppingModulesFromTarget(_ alias: TypeAliasFact) -> TypeAliasFact {
-        var alias = alias
-        alias.target = droppingModules(alias.target)
-        return alias
+        // Kept as declared: a target loses its module qualifiers when an alias is followed (`expandingAlias`), since
+        // respelling every alias of a big package up front cost more than all the lookups of a run.
+        aliases = declarations.fileLevelAliases
+        nestedAliases = declarations.nestedAliases
     }
 
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →
@@ -82,11 +76,12 @@ struct TypeIdentity {
         var alias = enclosingTypes.reversed().lazy.compactMap { nestedAliases[$0 + "." + head] }.first
         if alias == nil { alias = nestedAliases[String(head)] ?? aliases[String(head)] }
         guard let alias else { return nil }
-        guard !alias.parameters.isEmpty else { return head.count == type.count ? alias.target : nil }
+        let target = droppingModules(alias.target)
+        guard !alias.parameters.isEmpty else { return head.count == type.count ? target : nil }
         let arguments = TypeIdentity.genericArguments(of: type)
         guard arguments.count == alias.parameters.count else { return nil }
         let substitutions = Dictionary(zip(alias.parameters, arguments), uniquingKeysWith: { first, _ in first })
-        return TypeIdentity.substituting(substitutions, in: alias.target)
+        return TypeIdentity.substituting(substitutions, in: target)
     }
 
     /// The top-level generic arguments of `Box<A, Dictionary<B, C>>`: `["A", "Dictionary<B, C>"]`.
