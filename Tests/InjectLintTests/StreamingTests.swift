@@ -153,6 +153,20 @@ import Testing
         #expect(diagnostics.map(\.ruleID) == ["cycle"])
     }
 
+    @Test func whatAFolderDecidesIsMadeOncePerFolder() {
+        // TypeIdentity and feature-import made every file's relative path to read the modules or the feature its
+        // folder names; a streamed run now makes it once per folder.
+        let paths = ["/pkg/Sources/Features/A/x.swift", "/pkg/Sources/Features/A/y.swift", "/pkg/Sources/Core/z.swift"]
+        let files = SourceFiles(streaming: PathList(paths.map(DiskPath.init)), relativeTo: "/pkg")
+        var made: [String] = []
+        let features = files.mapByFolder { file in
+            made.append(file.relativePath)
+            return FeatureImportRule.feature(of: file.relativePath, roots: ["Sources/Features"])
+        }
+        #expect(features == ["A", "A", nil])
+        #expect(made == ["Sources/Features/A/x.swift", "Sources/Core/z.swift"])
+    }
+
     static func temporaryFile(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appending(path: "inject-lint-stream-\(UUID().uuidString)")
         try Data(text.utf8).write(to: path)

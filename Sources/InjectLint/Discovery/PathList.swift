@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Paths of files found on disk, each stored once and compactly: every folder's path once, and each file as its
 /// folder's number and its name's bytes.
 ///
@@ -72,7 +80,10 @@ struct PathList: RandomAccessCollection, Sendable {
     /// Appends a path.
     mutating func append(_ path: DiskPath) {
         path.withBytes { bytes in
-            guard let slash = bytes.lastIndex(of: ASCII.slash) else {
+            // From the end: only the name is read (a generic `lastIndex(of:)` was a call per byte in debug builds).
+            var slash = bytes.count - 1
+            while slash >= 0 && bytes[slash] != ASCII.slash { slash -= 1 }
+            guard slash >= 0 else {
                 append(folder: -1, name: bytes)
                 return
             }
@@ -123,27 +134,26 @@ struct PathList: RandomAccessCollection, Sendable {
     /// folder's files together (each folder is listed once), so a folder is stored once; paths appended one by one
     /// from interleaved folders may store a folder twice, under two numbers (see `folder(of:)`).
     private mutating func folderNumber(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if let last = entries.last?.folder, last >= 0, isFolder(Int(last), bytes) { return last }
+        if let last = entries.last?.folder, last >= 0 {
+            let isLast = folderBytes.withUnsafeBufferPointer { folders in
+                compareBytes(UnsafeBufferPointer(rebasing: folders[folderRange(Int(last))]), bytes) == 0
+            }
+            if isLast { return last }
+        }
         let number = Int32(folderEnds.count)
         folderBytes += bytes
         folderEnds.append(Int32(folderBytes.count))
         return number
     }
+}
 
-    /// Whether folder `folder` is `bytes`: lengths first, then the bytes through pointers (a generic `elementsEqual` on
-    /// a slice was most of the time spent appending a walk's files).
-    private func isFolder(_ folder: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let range = folderRange(folder)
-        guard range.count == bytes.count else { return false }
-        guard let other = bytes.baseAddress else { return true }
-        return folderBytes.withUnsafeBufferPointer { stored in
-            let start = stored.baseAddress! + range.lowerBound
-            var index = 0
-            while index < range.count {
-                if start[index] != other[index] { return false }
-                index += 1
-            }
-            return true
-        }
+/// The byte order of `a` and `b` (negative, zero or positive), by `memcmp`: compared a byte at a time, paths were a
+/// call per byte in debug builds, which the build-tool plugin runs.
+func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(a.count, b.count)
+    if common > 0 {
+        let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+        if order != 0 { return Int(order) }
     }
+    return a.count - b.count
 }

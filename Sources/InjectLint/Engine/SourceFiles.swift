@@ -38,11 +38,22 @@ struct SourceFiles: RandomAccessCollection {
         }
     }
 
-    /// Whether files `a` and `b` are known to be in one folder (so their paths name the same modules), told without
-    /// making their paths; held files are never known to share one.
-    func areInOneFolder(_ a: Int, _ b: Int) -> Bool {
-        guard case .streamed(let paths, _, _) = storage else { return false }
-        return paths.folder(of: a) == paths.folder(of: b)
+    /// Whether file `index` starts a run of files known to share a folder (see `PathList.folder(of:)`); every held
+    /// file starts one. What a file's folder alone decides (the modules or the feature its path names) is made once
+    /// per run: making every file's relative path was most of that work on a big tree.
+    func startsFolder(_ index: Int) -> Bool {
+        guard index > 0, case .streamed(let paths, _, _) = storage else { return true }
+        return paths.folder(of: index) != paths.folder(of: index - 1)
+    }
+
+    /// `transform` of every file, made once per run of files in one folder (see `startsFolder(_:)`).
+    func mapByFolder<Value>(_ transform: (SourceFile) -> Value) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for index in indices {
+            values.append(startsFolder(index) ? transform(self[index]) : values[index - 1])
+        }
+        return values
     }
 
     subscript(position: Int) -> SourceFile {

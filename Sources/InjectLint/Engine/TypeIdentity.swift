@@ -11,20 +11,18 @@
 struct TypeIdentity {
     /// Names that are modules: every imported module, every target of the scanned package, and `Swift`.
     private(set) var modules: Set<String> = ["Swift"]
-    /// Aliases declared at file level, by name (the first of a name wins).
-    private var aliases: [String: TypeAliasFact] = [:]
+    /// Aliases declared at file level, by name (the first of a name wins). Targets are as scanned: their module
+    /// qualifiers are dropped when an alias is followed, not for every alias of the package up front (few are ever
+    /// injected, and dropping them all was most of this type's set-up).
+    private let aliases: [String: TypeAliasFact]
     /// Aliases declared inside a type, by `Owner.Name`.
-    private var nestedAliases: [String: TypeAliasFact] = [:]
+    private let nestedAliases: [String: TypeAliasFact]
 
     init(files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex) {
-        // A file's folder decides the modules its path names, and files come folder by folder: each folder is read
-        // once, not each file (making every file's relative path was most of this initialiser's work).
-        for index in files.indices where index == 0 || !files.areInOneFolder(index, index - 1) {
+        for index in files.indices where files.startsFolder(index) {
             modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
         }
         modules.formUnion(facts.moduleNames)
-        // Kept as declared: a target loses its module qualifiers when an alias is followed (`expandingAlias`), since
-        // respelling every alias of a big package up front cost more than all the lookups of a run.
         aliases = declarations.fileLevelAliases
         nestedAliases = declarations.nestedAliases
     }
@@ -32,9 +30,7 @@ struct TypeIdentity {
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →
     /// `Repository<Candidate>`); type qualifiers stay.
     func droppingModules(_ type: String) -> String {
-        // A byte search: `contains(".")` with a string argument is a generic substring search, and this runs for every
-        // type alias and fact of the package.
-        guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
+        guard type.utf8.contains(ASCII.dot) else { return type }
         var result = ""
         result.reserveCapacity(type.utf8.count)
         var scalars = type.unicodeScalars[...]

@@ -33,17 +33,7 @@ enum FeatureImportRule: Rule {
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
         let roots = context.configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
         guard !roots.isEmpty else { return [] }  // no file belongs to a feature
-        // A file's folder decides its feature, and files come folder by folder: each folder is read once (making every
-        // file's relative path was nearly all of this rule's work on a big tree).
-        var owners: [String?] = []
-        owners.reserveCapacity(context.files.count)
-        for index in context.files.indices {
-            if index > 0 && context.files.areInOneFolder(index, index - 1) {
-                owners.append(owners[index - 1])
-            } else {
-                owners.append(feature(of: Path.normalizeRelative(context.files[index].relativePath), roots: roots))
-            }
-        }
+        let owners = context.files.mapByFolder { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
         let features = Set(owners.compactMap { $0 }).union(context.configuration.featureModulesOnDisk)
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
