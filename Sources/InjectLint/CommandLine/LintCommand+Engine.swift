@@ -17,24 +17,31 @@ extension LintCommand {
             rules: Linter.rules.map { ReportContext.Rule(id: $0.id, summary: $0.summary) }, utf16Columns: utf16Columns)
     }
 
-    /// Reads and lints `files` (absolute, normalised); also returns the UTF-16 columns of the diagnostics' locations (see
-    /// ``UTF16Columns``). Files are streamed through the scanner (read, scanned, dropped), so memory does not grow
-    /// with their number. A file that cannot be read stops the run (exit 2) naming every such file: a lint that
-    /// silently skipped one would pass code it never saw.
+    /// Reads and lints the files of `stream`; also returns the UTF-16 columns of the diagnostics' locations (see
+    /// ``UTF16Columns``) and the number of files linted. Files are streamed through the scanner (read, scanned,
+    /// dropped) and only those a rule can read are kept, so memory does not grow with their number. A file that cannot
+    /// be read stops the run (exit 2) naming every such file: a lint that silently skipped one would pass code it
+    /// never saw.
     static func lint(
-        _ files: PathList,
+        _ stream: inout FileStream,
         configuration: LintConfiguration,
         displayPath: @escaping (String) -> String
-    ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int]) {
+    ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int], fileCount: Int) {
         let linter = Linter(configuration: configuration)
         var declarations = DeclarationIndex()
-        let (facts, failures) = linter.scan(readingFrom: files, indexingInto: &declarations)
-        guard failures.isEmpty else {
-            throw .unreadableFiles(
-                failures.map { .init(path: displayPath(files[$0.file].text), reason: $0.failure.reason) })
+        let scanned: ScannedFiles
+        do {
+            scanned = try linter.scan(&stream, indexingInto: &declarations)
+        } catch {
+            throw .discovery(error)
         }
-        let sources = SourceFiles(streaming: files, relativeTo: configuration.rootDirectory, displayPath: displayPath)
-        let (diagnostics, context) = linter.judge(sources, facts: facts, declarations: declarations)
-        return (diagnostics, UTF16Columns.of(diagnostics, in: context))
+        guard scanned.failures.isEmpty else {
+            throw .unreadableFiles(
+                scanned.failures.map { .init(path: displayPath($0.path.text), reason: $0.failure.reason) })
+        }
+        let sources = SourceFiles(
+            streaming: scanned.paths, relativeTo: configuration.rootDirectory, displayPath: displayPath)
+        let (diagnostics, context) = linter.judge(sources, facts: scanned.facts, declarations: declarations)
+        return (diagnostics, UTF16Columns.of(diagnostics, in: context), scanned.fileCount)
     }
 }

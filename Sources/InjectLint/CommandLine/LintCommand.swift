@@ -93,16 +93,17 @@ public enum LintCommand {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }
         configuration.featureModulesOnDisk = FileDiscovery.featureModules(of: configuration)
-        let files: PathList
+        var files: FileStream
         do {
-            files = try FileDiscovery(configuration: configuration).swiftFiles(under: paths)
+            files = try FileDiscovery(configuration: configuration).files(under: paths)
         } catch {
             throw .discovery(error)
         }
 
         let display: (String) -> String =
             options.relativePaths ? { Path.relative($0, to: workingDirectory) } : { $0 }
-        let (diagnostics, utf16Columns) = try lint(files, configuration: configuration, displayPath: display)
+        let (diagnostics, utf16Columns, fileCount) = try lint(
+            &files, configuration: configuration, displayPath: display)
 
         // The option table accepted only names from `Reporters.names`, so the lookup cannot fail here.
         let reporter = Reporters.named(options.reporter)!.init(context: reportContext(utf16Columns: utf16Columns))
@@ -113,7 +114,7 @@ public enum LintCommand {
         if !options.quiet {
             let elapsed = clock.now - start
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            printError(RunSummary(diagnostics: diagnostics, files: files.count, seconds: seconds).line)
+            printError(RunSummary(diagnostics: diagnostics, files: fileCount, seconds: seconds).line)
         }
         return diagnostics.contains { $0.severity == .error } ? .lintErrors : .success
     }

@@ -1,10 +1,16 @@
-/// Walking a folder's tree: a level at a time on all cores, then read back depth first in sorted order.
+/// Walking a folder's tree depth first, a folder listed only when the walk enters it, handing its files out a batch
+/// at a time in the order a sort of every path would give.
 ///
-/// Reading directories is mostly waiting on the kernel, so each level's folders are listed in parallel (one thread
-/// walking a big tree kept the other core idle before the first file could be scanned). Each listing sorts its own
-/// entries, and reading the levels back depth first gives every file in the order a sort of the whole list would:
-/// a folder's files and subfolders interleave by their paths, a subfolder standing for the paths inside it (its path
-/// with a `/` after it). Sorting the whole list instead was a fifth of the work done before the first file was read.
+/// Each listing sorts its own entries, and a depth-first reading of the sorted listings gives every file in sorted
+/// order: a folder's files and subfolders interleave by their paths, a subfolder standing for the paths inside it
+/// (its path with a `/` after it). The walk holds only the listings of the folders it is inside, so a run over a tree
+/// of any size keeps a few folders' names, not a name per file: listing every folder first (the whole tree's paths
+/// held until the scan began) was the peak of a run over 400,000 files.
+///
+/// ```swift
+/// var walk = FileDiscovery.Walk(root: DiskPath("/pkg"), discovery: discovery)
+/// let first = try walk.next(upTo: 256)   // the first 256 Swift files, sorted
+/// ```
 extension FileDiscovery {
     /// One folder's Swift files and subfolders, each sorted.
     struct Listing {
@@ -13,8 +19,6 @@ extension FileDiscovery {
         var subdirectories: [DiskPath] = []
         /// Each subfolder's path with a `/` after it: how the paths inside it compare with its siblings.
         var keys: [String] = []
-        /// Where this folder's first subfolder is listed in the next level.
-        var firstSubdirectory = 0
 
         init() {}
 
@@ -28,51 +32,56 @@ extension FileDiscovery {
         }
     }
 
-    /// Every Swift file under `root`, sorted by path, each once.
-    func walk(_ root: DiskPath) throws(DiscoveryError) -> PathList {
-        var levels: [[Listing]] = []
-        var level = [root]
-        while !level.isEmpty {
-            let current = level
-            let results = parallelMap(count: current.count) { index in
-                Result { () throws(DiscoveryError) in try self.listing(of: current[index]) }
-            }
-            var listings: [Listing] = []
-            listings.reserveCapacity(results.count)
-            level = []
-            for result in results {
-                var listing = try result.get()
-                listing.firstSubdirectory = level.count
-                level += listing.subdirectories
-                listings.append(listing)
-            }
-            levels.append(listings)
+    /// Every Swift file under one folder, depth first in sorted order (see the extension's comment).
+    ///
+    /// The folders being walked are an explicit stack, not recursion: a hostile tree may be thousands of folders deep.
+    struct Walk {
+        /// A folder being walked: its listing, and how far into its files and subfolders the walk is.
+        private struct Frame {
+            var listing: Listing
+            var file = 0
+            var subdirectory = 0
         }
-        return Self.depthFirst(levels)
-    }
 
-    /// The files of `levels` (level 0 holds the root), each folder's files and subfolders merged by path. An explicit
-    /// stack, not recursion: a hostile tree may be thousands of folders deep.
-    static func depthFirst(_ levels: [[Listing]]) -> PathList {
-        var files = PathList()
-        var stack: [(level: Int, listing: Int, file: Int, subdirectory: Int)] = [(0, 0, 0, 0)]
-        while var frame = stack.popLast() {
-            let listing = levels[frame.level][frame.listing]
-            while frame.file < listing.files.count {
-                if frame.subdirectory < listing.subdirectories.count,
-                    !(listing.files[frame.file].text < listing.keys[frame.subdirectory])
-                {
+        private let discovery: FileDiscovery
+        private var root: DiskPath?
+        private var frames: [Frame] = []
+
+        init(root: DiskPath, discovery: FileDiscovery) {
+            self.root = root
+            self.discovery = discovery
+        }
+
+        /// The next `limit` files (fewer at the end; none once the walk is over), sorted after every file before them.
+        mutating func next(upTo limit: Int) throws(DiscoveryError) -> PathList {
+            if let root {
+                self.root = nil
+                frames.append(Frame(listing: try discovery.listing(of: root)))
+            }
+            var files = PathList()
+            while files.count < limit, var frame = frames.popLast() {
+                let listing = frame.listing
+                // The folder's files that sort before its next subfolder's contents.
+                while frame.file < listing.files.count && files.count < limit {
+                    if frame.subdirectory < listing.subdirectories.count,
+                        !(listing.files[frame.file].text < listing.keys[frame.subdirectory])
+                    {
+                        break
+                    }
+                    files.append(frame.file, of: listing.files)
+                    frame.file += 1
+                }
+                if files.count == limit {
+                    frames.append(frame)
                     break
                 }
-                files.append(frame.file, of: listing.files)
-                frame.file += 1
+                guard frame.subdirectory < listing.subdirectories.count else { continue }
+                let child = listing.subdirectories[frame.subdirectory]
+                frame.subdirectory += 1
+                frames.append(frame)
+                frames.append(Frame(listing: try discovery.listing(of: child)))
             }
-            guard frame.subdirectory < listing.subdirectories.count else { continue }
-            let child = listing.firstSubdirectory + frame.subdirectory
-            frame.subdirectory += 1
-            stack.append(frame)
-            stack.append((frame.level + 1, child, 0, 0))
+            return files
         }
-        return files
     }
 }

@@ -24,8 +24,15 @@ struct FileDiscovery {
         excluded = configuration.excludedPaths.map { Path.absolute($0, relativeTo: root) }
     }
 
-    /// The files to lint under `paths` (absolute, normalised, existing).
+    /// The files to lint under `paths` (absolute, normalised, existing), in one list.
     func swiftFiles(under paths: [DiskPath]) throws(DiscoveryError) -> PathList {
+        var stream = try files(under: paths)
+        return try stream.rest()
+    }
+
+    /// The files to lint under `paths` (absolute, normalised, existing), handed out a batch at a time: one folder
+    /// given is walked as the batches are asked for (see `FileStream`).
+    func files(under paths: [DiskPath]) throws(DiscoveryError) -> FileStream {
         // An `include` that names nothing would silently lint nothing there: a typo must not pass as "clean".
         for path in included where FileSystem.kind(atPath: path) == nil {
             throw .includedPathNotFound(path: path)
@@ -47,9 +54,14 @@ struct FileDiscovery {
             }
         }
         // One folder given, the usual case: its walk comes out sorted and free of duplicates.
-        if files.isEmpty && directories.count == 1 { return try walk(directories[0]) }
-        for directory in directories { files.append(contentsOf: try walk(directory)) }
-        return files.sortedWithoutDuplicates()
+        if files.isEmpty && directories.count == 1 {
+            return FileStream(walking: Walk(root: directories[0], discovery: self))
+        }
+        for directory in directories {
+            var walk = FileStream(walking: Walk(root: directory, discovery: self))
+            files.append(contentsOf: try walk.rest())
+        }
+        return FileStream(files.sortedWithoutDuplicates())
     }
 
     /// The Swift files directly in `directory` and the folders to walk next (hidden and excluded ones left out), each

@@ -77,6 +77,13 @@ struct PathList: RandomAccessCollection, Sendable {
         entries[position].folder
     }
 
+    /// Whether file `position` starts a run of files known to share a folder (see `folder(of:)`). What a file's
+    /// folder alone decides (the modules or the feature its path names) is made once per run: making every file's
+    /// relative path was most of that work on a big tree.
+    func startsFolder(_ position: Int) -> Bool {
+        position == 0 || entries[position].folder != entries[position - 1].folder
+    }
+
     /// Appends a path.
     mutating func append(_ path: DiskPath) {
         path.withBytes { bytes in

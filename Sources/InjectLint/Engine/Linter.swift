@@ -55,7 +55,7 @@ public struct Linter: Sendable {
         judge(SourceFiles(files), facts: PackageFacts(facts), declarations: DeclarationIndex(facts: facts))
     }
 
-    /// Runs the rules over what `scan(readingFrom:indexingInto:)` kept (`facts`, and the `declarations` it indexed).
+    /// Runs the rules over what `scan(_:keepsEveryFile:indexingInto:)` kept (`facts`, and the `declarations` it indexed).
     func judge(
         _ files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
@@ -99,56 +99,6 @@ public struct Linter: Sendable {
         Diagnostic.printOrder(a, b)
     }
 
-    /// Reads and scans the files at `paths` on all cores, a batch at a time, keeping only facts: each file's bytes
-    /// are dropped as soon as it is scanned, and its declarations as soon as they are folded into `declarations`
-    /// (one entry per distinct declaration), so memory grows with what the package declares, not with its bytes
-    /// or twice with its declarations. Facts come back in input order, compacted (see `PackageFacts`); a file that
-    /// cannot be read has empty facts and is listed in `failures`.
-    func scan(
-        readingFrom paths: PathList, indexingInto declarations: inout DeclarationIndex
-    ) -> (facts: PackageFacts, failures: [(file: Int, failure: FileSystem.Failure)]) {
-        let conditions = configuration.buildConditions
-        let reexporters = configuration.modulesReexportingInject
-        var results = PackageFacts()
-        var failures: [(file: Int, failure: FileSystem.Failure)] = []
-        results.reserveCapacity(paths.count)
-        // The previous batch's declarations are folded into the index by one task of the next batch's scan (the
-        // first one handed out), so the fold, which only one thread can do, runs beside the scans instead of between
-        // them. Folding stays in input order: batch after batch, file after file.
-        var folding: [Result<FileFacts, FileSystem.Failure>] = []
-        var start = 0
-        while start < paths.count || !folding.isEmpty {
-            let batch = start..<min(paths.count, start + Linter.scanBatchSize)
-            let index = IndexBeingFolded(taking: &declarations)
-            let pending = folding
-            let scanned = parallelMap(count: batch.count + 1) { offset -> Result<FileFacts, FileSystem.Failure>? in
-                guard offset > 0 else {
-                    for case .success(let facts) in pending { index.declarations.add(facts) }
-                    return nil
-                }
-                return Result { () throws(FileSystem.Failure) in
-                    FileScan.facts(
-                        of: try FileSystem.readBytes(at: paths[batch.lowerBound + offset - 1]),
-                        buildConditions: conditions)
-                }
-            }
-            declarations = index.declarations
-            for result in pending {
-                switch result {
-                case .success(var facts):
-                    if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
-                    results.append(facts)
-                case .failure(let failure):
-                    failures.append((results.count, failure))
-                    results.append(FileFacts())
-                }
-            }
-            folding = scanned.compactMap { $0 }
-            start = batch.upperBound
-        }
-        return (results, failures)
-    }
-
     /// The facts of a file whose dependency-injection facts were set aside after its scan but which takes part after
     /// all (it imports a module that another file, scanned later, re-exports Inject from). Its declarations are in
     /// the index already (`PackageFacts` keeps none of them); its bytes are cut or padded to the size first scanned,
@@ -158,24 +108,6 @@ public struct Linter: Sendable {
             of: RuleContext.bytes(rereading: file, scannedSize: scannedSize),
             buildConditions: configuration.buildConditions)
     }
-
-    /// The declaration index while one task of a parallel scan folds a batch into it.
-    ///
-    /// `@unchecked Sendable` is safe: exactly one task (offset 0 of `parallelMap`) touches `declarations`, and the
-    /// caller reads it back only after `parallelMap` returned, which orders that task's writes before the read.
-    /// The index is moved in and out (`taking:`), so it is never shared and never copied.
-    final class IndexBeingFolded: @unchecked Sendable {
-        var declarations: DeclarationIndex
-
-        init(taking index: inout DeclarationIndex) {
-            declarations = DeclarationIndex()
-            swap(&declarations, &index)
-        }
-    }
-
-    /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small
-    /// enough that a batch's unindexed declarations stay a few megabytes.
-    static let scanBatchSize = 256
 
     /// Scans every file on all cores; facts come back in input order.
     func scan(_ files: [SourceFile]) -> [FileFacts] {

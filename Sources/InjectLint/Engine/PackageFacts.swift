@@ -41,6 +41,12 @@ struct PackageFacts: Sendable {
     /// Every module name imported anywhere, each once; an import's `module` is its index.
     private(set) var moduleNames: [String] = []
     private var moduleIDs: [String: Int32] = [:]
+    /// The modules the scanned files' folders name (`Sources/<Target>/…`, see `RuleContext.modules(containing:)`),
+    /// recorded by a streamed scan for files it kept and files it did not.
+    private(set) var pathModules: Set<String> = []
+    /// The features the scanned files' folders belong to (see `FeatureImportRule.feature(of:roots:)`), recorded by a
+    /// streamed scan for files it kept and files it did not.
+    private(set) var pathFeatures: Set<String> = []
 
     init() {}
 
@@ -71,6 +77,18 @@ struct PackageFacts: Sendable {
         records.append(Record(byteCount: file.byteCount, importsEnd: Int32(importList.count), details: -1))
         setAside.append(file.isSetAside)
         keepDetails(of: records.count - 1, from: file)
+    }
+
+    /// Records the modules imported by a file that is not kept, so every imported module is still known as one
+    /// (see `TypeIdentity`).
+    mutating func addModuleNames(of file: FileFacts) {
+        for fact in file.imports { _ = moduleID(fact.module) }
+    }
+
+    /// Records the modules a scanned folder's path names, and the feature it belongs to.
+    mutating func addFolder(modules: [String], feature: String?) {
+        pathModules.formUnion(modules)
+        if let feature { pathFeatures.insert(feature) }
     }
 
     /// Replaces file `file`'s injections, registrations and other per-file facts with `facts` (a file scanned again
@@ -127,12 +145,16 @@ struct PackageFacts: Sendable {
         return id
     }
 
+    /// Whether `facts` has what only some files have: injections, registrations, metatype calls, directive comments
+    /// or problems.
+    static func hasDetails(_ facts: FileFacts) -> Bool {
+        !facts.injections.isEmpty || !facts.registrations.isEmpty || !facts.declarations.metatypeCalls.isEmpty
+            || !facts.directiveComments.isEmpty || !facts.problems.isEmpty
+    }
+
     /// Keeps what of `facts` only some files have, when it has any, as file `file`'s details.
     private mutating func keepDetails(of file: Int, from facts: FileFacts) {
-        guard
-            !facts.injections.isEmpty || !facts.registrations.isEmpty || !facts.declarations.metatypeCalls.isEmpty
-                || !facts.directiveComments.isEmpty || !facts.problems.isEmpty
-        else {
+        guard Self.hasDetails(facts) else {
             if records[file].details >= 0 { detailed[Int(records[file].details)] = FileFacts() }
             return
         }

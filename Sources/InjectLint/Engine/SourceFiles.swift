@@ -38,12 +38,11 @@ struct SourceFiles: RandomAccessCollection {
         }
     }
 
-    /// Whether file `index` starts a run of files known to share a folder (see `PathList.folder(of:)`); every held
-    /// file starts one. What a file's folder alone decides (the modules or the feature its path names) is made once
-    /// per run: making every file's relative path was most of that work on a big tree.
+    /// Whether file `index` starts a run of files known to share a folder (see `PathList.startsFolder(_:)`); every
+    /// held file starts one.
     func startsFolder(_ index: Int) -> Bool {
-        guard index > 0, case .streamed(let paths, _, _) = storage else { return true }
-        return paths.folder(of: index) != paths.folder(of: index - 1)
+        guard case .streamed(let paths, _, _) = storage else { return true }
+        return paths.startsFolder(index)
     }
 
     /// `transform` of every file, made once per run of files in one folder (see `startsFolder(_:)`).

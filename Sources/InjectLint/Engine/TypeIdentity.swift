@@ -23,6 +23,7 @@ struct TypeIdentity {
             modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
         }
         modules.formUnion(facts.moduleNames)
+        modules.formUnion(facts.pathModules)
         aliases = declarations.fileLevelAliases
         nestedAliases = declarations.nestedAliases
     }

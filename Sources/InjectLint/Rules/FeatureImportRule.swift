@@ -3,7 +3,8 @@
 /// Features are the folders directly under a feature root (`Sources/Features` unless the configuration says
 /// otherwise); a file under `<root>/<Name>/…` belongs to feature `Name` and may not import another folder's
 /// module. Features meet only through protocols in `Interfaces`, resolved by Inject. The features are those with
-/// scanned files and the folders found on disk under the roots, so one feature folder linted alone is judged too.
+/// scanned files (kept or not, see `PackageFacts.pathFeatures`) and the folders found on disk under the roots, so
+/// one feature folder linted alone is judged too.
 enum FeatureImportRule: Rule {
     static let description = RuleDescription(
         id: "feature-import",
@@ -31,10 +32,11 @@ enum FeatureImportRule: Rule {
     )
 
     static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
-        let roots = context.configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
+        let roots = roots(of: context.configuration)
         guard !roots.isEmpty else { return [] }  // no file belongs to a feature
         let owners = context.files.mapByFolder { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
-        let features = Set(owners.compactMap { $0 }).union(context.configuration.featureModulesOnDisk)
+        let features = Set(owners.compactMap { $0 }).union(context.facts.pathFeatures)
+            .union(context.configuration.featureModulesOnDisk)
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
             guard let owner else { continue }
@@ -51,6 +53,11 @@ enum FeatureImportRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The configuration's feature roots, normalised (an empty one names no folder).
+    static func roots(of configuration: LintConfiguration) -> [String] {
+        configuration.featureRoots.map(Path.normalizeRelative).filter { !$0.isEmpty }
     }
 
     /// The feature a file belongs to: the folder right under a root, when the file is inside it.

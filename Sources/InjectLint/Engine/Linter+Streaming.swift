@@ -1,0 +1,103 @@
+// How the command lints a tree of any size in flat memory: files come from the discovery a batch at a time, are read
+// and scanned on all cores, and only the facts of the files a rule can read are kept.
+extension Linter {
+    /// Reads and scans the files of `stream` on all cores, a batch at a time, keeping only facts: each file's bytes
+    /// are dropped as soon as it is scanned, and its declarations as soon as they are folded into `declarations` (one
+    /// entry per distinct declaration), so memory grows with what the package declares, not with its bytes or twice
+    /// with its declarations.
+    ///
+    /// Unless `keepsEveryFile`, a file is kept only when a rule can read something of it (see
+    /// `ScannedFiles.keeps(_:inFeature:)`): most files of a big tree import neither Inject nor a feature module and
+    /// leave nothing behind, not even their path, so memory does not grow with the number of files. A file that
+    /// cannot be read is listed in `failures` (and, when every file is kept, kept with empty facts).
+    ///
+    /// ```swift
+    /// var declarations = DeclarationIndex()
+    /// var stream = try FileDiscovery(configuration: configuration).files(under: [DiskPath("/pkg")])
+    /// let scanned = try linter.scan(&stream, indexingInto: &declarations)
+    /// ```
+    func scan(
+        _ stream: inout FileStream, keepsEveryFile: Bool = false, indexingInto declarations: inout DeclarationIndex
+    ) throws(DiscoveryError) -> ScannedFiles {
+        let conditions = configuration.buildConditions
+        let reexporters = configuration.modulesReexportingInject
+        let featureRoots = FeatureImportRule.roots(of: configuration)
+        var scanned = ScannedFiles()
+        var batch = try stream.next(upTo: Linter.scanBatchSize)
+        // Work only one thread can do runs beside the scans, in one task of each batch (the first one handed out):
+        // folding the previous batch's declarations into the index, and walking the tree for the next batch.
+        // Folding stays in input order: batch after batch, file after file.
+        var folding: [Result<FileFacts, FileSystem.Failure>] = []
+        var foldingPaths = PathList()
+        while !batch.isEmpty || !folding.isEmpty {
+            let serial = SerialWork(taking: &declarations, and: &stream)
+            let pending = folding
+            let paths = batch
+            let results = parallelMap(count: paths.count + 1) { offset -> Result<FileFacts, FileSystem.Failure>? in
+                guard offset > 0 else {
+                    for case .success(let facts) in pending { serial.declarations.add(facts) }
+                    serial.nextBatch = Result { () throws(DiscoveryError) in
+                        try serial.stream.next(upTo: Linter.scanBatchSize)
+                    }
+                    return nil
+                }
+                return Result { () throws(FileSystem.Failure) in
+                    FileScan.facts(
+                        of: try FileSystem.readBytes(at: paths[offset - 1]), buildConditions: conditions)
+                }
+            }
+            declarations = serial.declarations
+            stream = serial.stream
+            var feature: String?
+            for (position, result) in pending.enumerated() {
+                if foldingPaths.startsFolder(position) {
+                    let relativePath = Path.relative(foldingPaths[position].text, to: configuration.rootDirectory)
+                    feature = FeatureImportRule.feature(of: Path.normalizeRelative(relativePath), roots: featureRoots)
+                    scanned.facts.addFolder(modules: RuleContext.modules(containing: relativePath), feature: feature)
+                }
+                switch result {
+                case .success(var facts):
+                    if !facts.mayTakePart(knownReexporters: reexporters) { facts.setAsideDependencyInjection() }
+                    if keepsEveryFile || ScannedFiles.keeps(facts, inFeature: feature != nil) {
+                        scanned.paths.append(position, of: foldingPaths)
+                        scanned.facts.append(facts)
+                    } else {
+                        scanned.facts.addModuleNames(of: facts)
+                    }
+                case .failure(let failure):
+                    scanned.failures.append((foldingPaths[position], failure))
+                    if keepsEveryFile {
+                        scanned.paths.append(position, of: foldingPaths)
+                        scanned.facts.append(FileFacts())
+                    }
+                }
+            }
+            scanned.fileCount += pending.count
+            folding = results.compactMap { $0 }
+            foldingPaths = paths
+            batch = try serial.nextBatch.get()
+        }
+        return scanned
+    }
+
+    /// Files scanned in parallel before their declarations are indexed: big enough to keep both cores busy, small
+    /// enough that a batch's unindexed declarations stay a few megabytes.
+    static let scanBatchSize = 256
+
+    /// The declaration index and the file stream while one task of a parallel scan folds a batch into the index and
+    /// takes the next batch from the stream.
+    ///
+    /// `@unchecked Sendable` is safe: exactly one task (offset 0 of `parallelMap`) touches these properties, and the
+    /// caller reads them back only after `parallelMap` returned, which orders that task's writes before the read.
+    /// The index and the stream are moved in and out (`taking:and:`), so they are never shared and never copied.
+    final class SerialWork: @unchecked Sendable {
+        var declarations = DeclarationIndex()
+        var stream = FileStream(PathList())
+        var nextBatch: Result<PathList, DiscoveryError> = .success(PathList())
+
+        init(taking index: inout DeclarationIndex, and stream: inout FileStream) {
+            swap(&declarations, &index)
+            swap(&self.stream, &stream)
+        }
+    }
+}
