@@ -27,11 +27,7 @@ struct DiskPath: Hashable, Comparable, Sendable {
     init(bytes: [UInt8]) {
         // Almost every path is ASCII, which is valid UTF-8 as it is: that check is one pass over bytes, where
         // comparing the decoded string's UTF-8 view with the bytes walked string indices (a third of discovery).
-        let isASCII = bytes.withUnsafeBufferPointer { buffer in
-            var combined: UInt8 = 0
-            for byte in buffer { combined |= byte }
-            return combined < 0x80
-        }
+        let isASCII = bytes.withUnsafeBufferPointer(ASCII.isASCII)
         let decoded = String(decoding: bytes, as: UTF8.self)
         let isValid = isASCII || decoded.utf8.elementsEqual(bytes)
         text = isValid ? decoded : DiskPath.escapingInvalidUTF8(bytes)
@@ -40,10 +36,16 @@ struct DiskPath: Hashable, Comparable, Sendable {
 
     /// The path of the entry `name` (its bytes, as `readdir` gives them) in this directory.
     func appending(name: [UInt8]) -> DiskPath {
-        var bytes = invalidUTF8Bytes ?? Array(text.utf8)
-        if bytes.last != ASCII.slash { bytes.append(ASCII.slash) }
-        bytes += name
-        return DiskPath(bytes: bytes)
+        guard let bytes = invalidUTF8Bytes else {
+            // Valid UTF-8 so far, and an ASCII name (nearly every one) keeps it so: joined as text, without copying
+            // the folder's path to bytes and checking it again (15,000 instructions per entry in a debug build).
+            if name.withUnsafeBufferPointer(ASCII.isASCII) {
+                let separator = text.utf8.last == ASCII.slash ? "" : "/"
+                return DiskPath(text + separator + String(decoding: name, as: UTF8.self))
+            }
+            return DiskPath(bytes: Array(text.utf8) + [ASCII.slash] + name)
+        }
+        return DiskPath(bytes: bytes + (bytes.last == ASCII.slash ? [] : [ASCII.slash]) + name)
     }
 
     /// This path made absolute against `base` (when relative) and normalised, as ``Path/absolute(_:relativeTo:)``

@@ -76,7 +76,8 @@ struct FileDiscovery {
         }
         var files = PathList()
         var subdirectories: [DiskPath] = []
-        for entry in entries where !entry.isHidden {
+        // A file that is not Swift is skipped before its path is made: most entries of a real tree are not.
+        for entry in entries where !entry.isHidden && (entry.kind != .file || entry.isSwiftFile) {
             let path = directory.appending(name: entry.nameBytes)
             var kind = entry.kind
             if kind == nil {

@@ -42,7 +42,12 @@ enum FileSystem {
         var name: String { DiskPath.escapingInvalidUTF8(nameBytes) }
         /// A dot file or folder (`.build`, `.git`), which discovery skips.
         var isHidden: Bool { nameBytes.first == ASCII.dot }
-        var isSwiftFile: Bool { nameBytes.count > 6 && nameBytes.suffix(6).elementsEqual(".swift".utf8) }
+        var isSwiftFile: Bool {
+            // One `memcmp`, not a generic suffix comparison: a debug build (the build-tool plugin's) spent 10,000
+            // instructions per entry on that.
+            nameBytes.count > 6
+                && nameBytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + ($0.count - 6), ".swift", 6) == 0 }
+        }
     }
 
     /// What `path` names, or `nil` when nothing exists there (or a symbolic link dangles).

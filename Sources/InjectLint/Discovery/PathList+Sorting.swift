@@ -43,15 +43,15 @@ extension PathList {
         keys.reserveCapacity(count)
         folderBytes.withUnsafeBufferPointer { folders in
             for folder in folderEnds.indices {
-                folderIsASCII.append(isASCII(UnsafeBufferPointer(rebasing: folders[folderRange(folder)])))
+                folderIsASCII.append(ASCII.isASCII(UnsafeBufferPointer(rebasing: folders[folderRange(folder)])))
             }
         }
         nameBytes.withUnsafeBufferPointer { names in
             for position in indices {
                 let range = nameRange(of: position)
                 let folder = entries[position].folder
-                let ascii =
-                    folder >= 0 && folderIsASCII[Int(folder)] && isASCII(UnsafeBufferPointer(rebasing: names[range]))
+                let name = UnsafeBufferPointer(rebasing: names[range])
+                let ascii = folder >= 0 && folderIsASCII[Int(folder)] && ASCII.isASCII(name)
                 keys.append(
                     SortKey(folder: folder, nameStart: range.lowerBound, nameEnd: range.upperBound, isASCII: ascii))
             }
@@ -128,11 +128,4 @@ private struct SortView {
         }
         return leftCount < rightCount
     }
-}
-
-/// Whether every byte is ASCII.
-private func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var combined: UInt8 = 0
-    for byte in bytes { combined |= byte }
-    return combined < 0x80
 }

@@ -57,6 +57,11 @@ struct PathList: RandomAccessCollection, Sendable {
 
     var endIndex: Int { entries.count }
 
+    // Stated, not inherited: the collection's default is a generic call in a debug build (the build-tool plugin's).
+    var count: Int { entries.count }
+
+    var isEmpty: Bool { entries.isEmpty }
+
     /// The path of file `position`, as it was appended.
     subscript(position: Int) -> DiskPath {
         let entry = entries[position]

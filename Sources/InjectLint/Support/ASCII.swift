@@ -12,4 +12,11 @@ enum ASCII {
     static let exclamation = UInt8(ascii: "!")
     static let ampersand = UInt8(ascii: "&")
     static let bar = UInt8(ascii: "|")
+
+    /// Whether every byte is ASCII (then the bytes are valid UTF-8, and their order is their text's order).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
+    }
 }
