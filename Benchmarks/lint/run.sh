@@ -6,7 +6,7 @@
 #   SCRATCH=DIR         SwiftPM scratch path for the two inject-lint builds (default: <repo>/.build-benchmark)
 #   SKIP_SWIFTC=1       leave out the swiftc row (it takes a minute on a loaded machine)
 #
-# Besides the corpus table it prints peak memory at 1x, 2x, 4x, 8x, 16x and 32x the corpus (hard-linked copies, so no extra
+# Besides the corpus table it prints peak memory at 1x, 2x, 4x, ... 128x the corpus (hard-linked copies, so no extra
 # disk) and the time of the release build on each hostile shape from issue 7 (target: each <= 1 s).
 #
 # The corpus is fetched once (git archive of each package's HEAD) and reused. All commands see the same Swift files:
@@ -123,7 +123,7 @@ $M_DEBUG MB debug (target <= 100 at any size)"
 SCALED="$CORPUS.scaled"
 echo
 printf '| %-10s | %8s | %10s | %9s | %10s |\n' "corpus" "files" "lines" "wall (s)" "peak (MB)"
-for factor in 1 2 4 8 16 32; do
+for factor in 1 2 4 8 16 32 64 128; do
     directory="$SCALED/x$factor"
     for copy in $(seq "$factor"); do
         [ -d "$directory/c$copy" ] || { mkdir -p "$directory" && cp -al "$CORPUS" "$directory/c$copy"; }

@@ -15,8 +15,15 @@ enum ASCII {
 
     /// Whether every byte is ASCII (then the bytes are valid UTF-8, and their order is their text's order).
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // An index loop over the base pointer: a `for … in` over the buffer is an iterator call per byte in a debug
+        // build (the build-tool plugin's).
+        guard let base = bytes.baseAddress else { return true }
         var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
+        var index = 0
+        while index < bytes.count {
+            combined |= base[index]
+            index &+= 1
+        }
         return combined < 0x80
     }
 }
