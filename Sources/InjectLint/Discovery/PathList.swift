@@ -9,9 +9,9 @@
 /// Paths of files found on disk, each stored once and compactly: every folder's path once, and each file as its
 /// folder's number and its name's bytes.
 ///
-/// A run holds every file's path until its end (diagnostics print them, rules read their folders). As `DiskPath`
-/// values that costs a `String` per file (the whole path, ~100 bytes, behind a 32-byte header) plus 24 bytes in the
-/// array; here it costs the file name's bytes plus 8, so memory stays flat as the tree grows.
+/// A run holds the paths of a folder's listing while it walks it, and the paths of the files it keeps until its end
+/// (diagnostics print them, rules read their folders). As `DiskPath` values that costs a `String` per file (the whole
+/// path, ~100 bytes, behind a 32-byte header) plus 24 bytes in the array; here it costs the file name's bytes plus 8.
 ///
 /// ```swift
 /// let paths = PathList([DiskPath("/pkg/Sources/App/main.swift"), DiskPath("/pkg/Sources/App/Screen.swift")])

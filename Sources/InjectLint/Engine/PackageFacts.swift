@@ -3,9 +3,9 @@
 /// imports as ids into one table of module names), and the full `FileFacts` only for files that have more
 /// (injections, registrations, `inject-lint:` comments, tokenizer problems).
 ///
-/// Most files of a big tree import neither Inject nor a module that re-exports it; each then costs a record of 16
-/// bytes and 16 per import, not a `FileFacts` of a dozen arrays with a `String` per import, so memory stays flat as
-/// the tree grows.
+/// A file kept without details (its injection facts set aside, say) costs a record of 16 bytes and 16 per import, not
+/// a `FileFacts` of a dozen arrays with a `String` per import. A streamed scan does not keep most files of a big tree
+/// at all (see `ScannedFiles`): they leave only the module names they import and their folders' modules and features.
 ///
 /// ```swift
 /// var package = PackageFacts()

@@ -1,8 +1,8 @@
 /// The files of a lint run as the rules read them: held whole (`[SourceFile]`, as tests and `Linter.lint` give them)
 /// or streamed from disk, where a file is only its `DiskPath` and its `SourceFile` is made when a rule asks.
 ///
-/// A streamed run over a big tree then keeps one path per file, not a second array of `SourceFile` records beside
-/// the discovered paths:
+/// A streamed run over a big tree then keeps one path per kept file (see `ScannedFiles`), not a second array of
+/// `SourceFile` records beside them:
 ///
 /// ```swift
 /// let files = SourceFiles(streaming: PathList([DiskPath("/pkg/Sources/App/main.swift")]), relativeTo: "/pkg")
