@@ -16,6 +16,7 @@ struct TokenView {
     let t: UnsafeMutablePointer<Token>
     let count: Int
 
+    @_transparent
     func kind(_ j: Int) -> TokenKind? {
         j >= 0 && j < count ? t[j].kind : nil
     }
@@ -40,6 +41,7 @@ struct TokenView {
     }
 
     /// A capitalised identifier (`Impl`, `Store`): by Swift convention a type.
+    @_transparent
     func isTypeLikeIdentifier(_ j: Int) -> Bool {
         guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
         let first = p[t[j].start]
@@ -47,6 +49,7 @@ struct TokenView {
     }
 
     /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
+    @_transparent
     func startsStatement(_ k: Int) -> Bool {
         if t[k].startsLine { return true }
         let before = punct(k - 1)
@@ -87,6 +90,7 @@ struct TokenView {
         return memcmp(p + t[j].start, word.utf8Start, word.utf8CodeUnitCount) == 0
     }
 
+    @_transparent
     func isIdentifier(_ j: Int) -> Bool {
         guard j >= 0 && j < count else { return false }
         switch t[j].kind {
@@ -146,6 +150,7 @@ struct TokenView {
         return text(j)
     }
 
+    @_transparent
     func byteOffset(_ j: Int) -> Int {
         t[j].start
     }

@@ -14,8 +14,12 @@ struct Token: Sendable {
     /// Set on a significant token that is the first on its line.
     static let startsLine: UInt8 = 1
 
-    var startsLine: Bool { flags & 1 != 0 }
-    var length: Int { end - start }
+    var startsLine: Bool {
+        @_transparent get { flags & 1 != 0 }
+    }
+    var length: Int {
+        @_transparent get { end - start }
+    }
 }
 
 /// What a token is. Trivia (whitespace, comments, the byte-order mark) only appears in the token list when the
