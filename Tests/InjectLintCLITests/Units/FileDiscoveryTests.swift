@@ -108,6 +108,19 @@ struct FileDiscoveryTests {
         #expect(try FileSystem.readBytes(at: files[1]) == Array("import Inject\n".utf8))
     }
 
+    @Test func anEntryIsJoinedToItsFolderWithOneSlashWhateverItsBytes() {
+        // Names in ASCII, in other UTF-8 and in invalid bytes take three ways through `appending(name:)`; the
+        // non-ASCII one once added a second `/` after the root folder.
+        let names: [[UInt8]] = [Array("a.swift".utf8), Array("é.swift".utf8), [0x61, 0xFF] + Array(".swift".utf8)]
+        for folder in [DiskPath("/"), DiskPath("/pkg"), DiskPath("/pkg/")] {
+            for name in names {
+                let joined = folder.appending(name: name)
+                let expected = Array(folder.text.utf8).dropLast(folder.text.hasSuffix("/") ? 1 : 0) + [0x2F] + name
+                #expect(joined == DiskPath(bytes: Array(expected)), "\(folder.text) + \(name)")
+            }
+        }
+    }
+
     @Test func aCommandLinePathThatIsNotValidUTF8IsMadeAbsoluteByItsBytes() {
         // `Sources/./b<0xFF>/../c<0xFF>.swift`, given relative to /pkg.
         let given = DiskPath(bytes: Array("Sources/./b".utf8) + [0xFF] + Array("/../c".utf8) + [0xFF, 0x2E, 0x73])
