@@ -14,23 +14,13 @@ extension Lexer {
         case .stringSegment:  // right after an interpolation's `\(`
             return p[last.end - 1] == 40
         case .identifier:
-            return isWord(last, "return") || isWord(last, "case") || isWord(last, "in") || isWord(last, "try")
-                || isWord(last, "await") || isWord(last, "throw") || isWord(last, "where") || isWord(last, "if")
-                || isWord(last, "guard") || isWord(last, "while")
+            return last.spells("return", in: p) || last.spells("case", in: p) || last.spells("in", in: p)
+                || last.spells("try", in: p) || last.spells("await", in: p) || last.spells("throw", in: p)
+                || last.spells("where", in: p) || last.spells("if", in: p) || last.spells("guard", in: p)
+                || last.spells("while", in: p)
         default:
             return false
         }
-    }
-
-    /// Whether `token`'s bytes are `keyword`.
-    mutating func isWord(_ token: Token, _ keyword: StaticString) -> Bool {
-        let length = keyword.utf8CodeUnitCount
-        guard token.end - token.start == length else { return false }
-        let k = keyword.utf8Start
-        for offset in 0..<length where p[token.start + offset] != k[offset] {
-            return false
-        }
-        return true
     }
 
     /// `#/ … /#` (any number of `#`s), which may span lines.
