@@ -1,34 +1,37 @@
-/// Growable token storage on an unsafe buffer.
+import CInjectLintLexer
+
+/// The tokens of one tokenizer run, on storage the C tokenizer fills and grows (see `Lexer.run()`).
 ///
 /// Why not `[Token]`: the debug build (what SwiftPM runs inside users' builds through the plugin) does not
-/// specialise `Array`'s generic code, and appending millions of tokens through it is several times slower
-/// than a store through a pointer. The buffer is owned by one tokenizer run and never shared between threads.
+/// specialise `Array`'s generic code, and the scanner reads every token through `base`. The storage is
+/// `injectlint_token`s in C and `Token`s here, the same bytes (`TokenLayoutTests` holds the two layouts
+/// together). The buffer is owned by one tokenizer run and never shared between threads.
 final class TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
-    /// Set by the lexer when it finishes (it appends through `base` itself, for speed).
-    var count = 0
+    private(set) var count = 0
     private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+        guard let storage = injectlint_tokens_allocate(self.capacity) else {
+            preconditionFailure("inject-lint ran out of memory allocating \(self.capacity) tokens")
+        }
+        base = storage.bindMemory(to: Token.self, capacity: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        injectlint_free(base)
     }
 
     subscript(index: Int) -> Token {
         base[index]
     }
 
-    /// Doubles the capacity, keeping the first `count` tokens.
-    func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+    /// Takes the storage back from a run, which may have moved it to grow it, and its first `count` tokens.
+    func adopt(_ storage: UnsafeMutableRawPointer?, capacity: Int, count: Int) {
+        guard let storage else { return }
+        base = storage.bindMemory(to: Token.self, capacity: capacity)
+        self.capacity = capacity
+        self.count = count
     }
 }

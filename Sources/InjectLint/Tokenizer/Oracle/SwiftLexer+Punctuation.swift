@@ -1,6 +1,6 @@
 // Everything that is not whitespace, an identifier or a number: comments, literals, attributes, pound
 // keywords, backtick identifiers and single punctuation bytes.
-extension Lexer {
+extension SwiftLexer {
     mutating func lexOther(_ b: UInt8, _ start: Int) {
         switch b {
         case 47:  // `/`

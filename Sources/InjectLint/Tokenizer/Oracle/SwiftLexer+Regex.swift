@@ -1,5 +1,5 @@
 // Regex literals: `#/…/#` always, and a bare `/…/` only where Swift itself lexes one.
-extension Lexer {
+extension SwiftLexer {
     /// Whether a bare `/` here would open a regex literal rather than divide: Swift only lexes one where an
     /// expression may start (after an opening bracket, a separator, `=`, or a keyword such as `return`).
     mutating func bareRegexMayStartHere() -> Bool {
@@ -47,7 +47,7 @@ extension Lexer {
     mutating func lexBareRegex() -> Bool {
         var j = i + 1
         var classDepth = 0
-        let limit = min(n, i + Lexer.maximumBareRegexLength)
+        let limit = min(n, i + SwiftLexer.maximumBareRegexLength)
         while j < limit {
             let c = p[j]
             lookaheadWork += 1

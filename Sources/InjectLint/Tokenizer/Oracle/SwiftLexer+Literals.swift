@@ -1,6 +1,6 @@
 // Comments and string literals with interpolation: the places where text that looks like an injection is
 // not code.
-extension Lexer {
+extension SwiftLexer {
     mutating func lexLineComment() {
         let start = i
         i += 2
@@ -154,7 +154,7 @@ extension Lexer {
                 }
                 if j < n && p[j] == 40 {  // `\(`: interpolated code, lexed as tokens up to the matching `)`
                     i = j + 1
-                    if openInterpolations.count < Lexer.maximumInterpolationDepth { return false }
+                    if openInterpolations.count < SwiftLexer.maximumInterpolationDepth { return false }
                     // Deeper than that (only hostile input nests so far), the code is read as the string's text.
                     problems.append(.interpolationTooDeep(byteOffset: j - 1 - hashes))
                     continue

@@ -1,5 +1,5 @@
 // UTF-8 validation folded into tokenizing: only bytes ≥ 0x80 reach it, so ASCII costs nothing extra.
-extension Lexer {
+extension SwiftLexer {
     /// The length of the scalar starting at `index` (whose first byte is ≥ 0x80), or 1 after recording an
     /// `invalidUTF8` problem when the bytes there are not UTF-8 (so tokenizing steps over the bad byte).
     mutating func validatedScalarLength(at index: Int) -> Int {
