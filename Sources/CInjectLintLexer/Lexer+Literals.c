@@ -5,15 +5,37 @@
 #include <string.h>
 
 // Comments and string text are a good part of real code's bytes, so they are read eight at a time (see
-// `lexer_first_flagged_byte`): the classic "has a zero byte" test on the word XOR-ed with a byte repeated eight
+// `LEXER_FIRST_FLAGGED_BYTE`): the classic "has a zero byte" test on the word XOR-ed with a byte repeated eight
 // times flags that byte, and a non-ASCII byte flags itself (it needs validating). The test is exact for the first
 // matching byte in little-endian order; a false flag can only follow a true one, and where one comes first (a
 // big-endian machine) it costs a step through the byte loop, which reads the byte itself, never a wrong token.
-// The test is written out in each loop, not called: at -O0 a call per pattern and word costs more than it saves.
 #define LINE_FEEDS (LEXER_ONES * BYTE_LINE_FEED)
 #define RETURNS (LEXER_ONES * BYTE_RETURN)
 #define QUOTES (LEXER_ONES * BYTE_QUOTE)
 #define BACKSLASHES (LEXER_ONES * BYTE_BACKSLASH)
+
+/// The first byte from `i` on that a comment's or a string's byte loop must look at: one that equals a byte
+/// repeated in `first`, `second`, `third` or `fourth` (a pattern may be given twice), or a non-ASCII byte; or the
+/// position from which fewer than eight bytes are left (`n` itself when the words end there). One call per stop,
+/// not per word.
+static intptr_t skip_plain_bytes(
+    const uint8_t *p, intptr_t n, intptr_t i, uint64_t first, uint64_t second, uint64_t third, uint64_t fourth) {
+    while (i + 8 <= n) {
+        uint64_t word;
+        memcpy(&word, p + i, 8);
+        const uint64_t a = word ^ first;
+        const uint64_t b = word ^ second;
+        const uint64_t c = word ^ third;
+        const uint64_t d = word ^ fourth;
+        const uint64_t flags =
+            (((a - LEXER_ONES) & ~a) | ((b - LEXER_ONES) & ~b) | ((c - LEXER_ONES) & ~c) | ((d - LEXER_ONES) & ~d)
+             | word)
+            & LEXER_HIGH_BITS;
+        if (flags != 0) return i + LEXER_FIRST_FLAGGED_BYTE(flags);
+        i += 8;
+    }
+    return i;
+}
 
 /// Records a comment (from `start` to the current position) whose text starts with `inject-lint:` after spaces or
 /// tabs, for suppression.
@@ -35,20 +57,8 @@ void lexer_line_comment(struct lexer *lx) {
     const intptr_t start = lx->i;
     intptr_t i = start + 2;
     while (i < n) {
-        if (i + 8 <= n) {
-            uint64_t word;
-            memcpy(&word, p + i, 8);
-            const uint64_t line_feeds = word ^ LINE_FEEDS;
-            const uint64_t returns = word ^ RETURNS;
-            const uint64_t flags =
-                (((line_feeds - LEXER_ONES) & ~line_feeds) | ((returns - LEXER_ONES) & ~returns) | word)
-                & LEXER_HIGH_BITS;
-            if (flags == 0) {
-                i += 8;
-                continue;
-            }
-            i += lexer_first_flagged_byte(flags);
-        }
+        i = skip_plain_bytes(p, n, i, LINE_FEEDS, RETURNS, LINE_FEEDS, RETURNS);
+        if (i == n) break; // the plain bytes ran to the end
         const uint8_t c = p[i];
         if (c == BYTE_LINE_FEED || c == BYTE_RETURN) break;
         i += c < 0x80 ? 1 : lexer_scalar_length(lx, i);
@@ -106,25 +116,10 @@ static bool string_text(struct lexer *lx, const struct open_interpolation *liter
     const intptr_t hashes = literal->hashes;
     intptr_t i = lx->i;
     while (i < n) {
-        // Plain text eight bytes at a time, up to the first `\`, `"`, line break or non-ASCII byte (multi-line
-        // literals are megabytes in generated code).
-        if (i + 8 <= n) {
-            uint64_t word;
-            memcpy(&word, p + i, 8);
-            const uint64_t backslashes = word ^ BACKSLASHES;
-            const uint64_t quotes = word ^ QUOTES;
-            const uint64_t line_feeds = word ^ LINE_FEEDS;
-            const uint64_t returns = word ^ RETURNS;
-            const uint64_t flags =
-                (((backslashes - LEXER_ONES) & ~backslashes) | ((quotes - LEXER_ONES) & ~quotes)
-                 | ((line_feeds - LEXER_ONES) & ~line_feeds) | ((returns - LEXER_ONES) & ~returns) | word)
-                & LEXER_HIGH_BITS;
-            if (flags == 0) {
-                i += 8;
-                continue;
-            }
-            i += lexer_first_flagged_byte(flags);
-        }
+        // Plain text is skipped up to the first `\`, `"`, line break or non-ASCII byte (multi-line literals are
+        // megabytes in generated code).
+        i = skip_plain_bytes(p, n, i, BACKSLASHES, QUOTES, LINE_FEEDS, RETURNS);
+        if (i == n) break; // the plain bytes ran to the end
         const uint8_t c = p[i];
         if (c == BYTE_BACKSLASH) { // an escape only when followed by the literal's number of `#`s
             intptr_t j = i + 1;

@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 void *injectlint_tokens_allocate(intptr_t capacity) {
     return malloc((size_t)(capacity > 0 ? capacity : 1) * sizeof(injectlint_token));
@@ -15,12 +16,17 @@ void injectlint_free(void *pointer) {
     free(pointer);
 }
 
-/// Doubles `*capacity` (from at least `minimum`) and moves `*array` of `size`-byte elements to match.
-static bool grow(void **array, intptr_t *capacity, intptr_t minimum, size_t size) {
-    intptr_t doubled = *capacity > 0 ? *capacity * 2 : minimum;
-    if ((size_t)doubled > SIZE_MAX / size) return false;
-    void *moved = realloc(*array, (size_t)doubled * size);
-    if (moved == NULL) return false;
+/// Makes room for one more `size`-byte element in `*array`, which holds `count` of `*capacity`: doubles the
+/// capacity (from `minimum`) when it is full. False, with `out_of_memory` set, when there is no room to be had.
+static bool make_room(
+    struct lexer *lx, void **array, intptr_t count, intptr_t *capacity, intptr_t minimum, size_t size) {
+    if (count < *capacity) return true;
+    const intptr_t doubled = *capacity > 0 ? *capacity * 2 : minimum;
+    void *moved = (size_t)doubled <= SIZE_MAX / size ? realloc(*array, (size_t)doubled * size) : NULL;
+    if (moved == NULL) {
+        lx->out_of_memory = true;
+        return false;
+    }
     *array = moved;
     *capacity = doubled;
     return true;
@@ -28,61 +34,52 @@ static bool grow(void **array, intptr_t *capacity, intptr_t minimum, size_t size
 
 bool lexer_grow_tokens(struct lexer *lx) {
     void *tokens = lx->tokens;
-    if (!grow(&tokens, &lx->token_capacity, 16, sizeof(injectlint_token))) {
-        lx->out_of_memory = true;
-        return false;
-    }
+    if (!make_room(lx, &tokens, lx->token_count, &lx->token_capacity, 16, sizeof(injectlint_token))) return false;
     lx->tokens = tokens;
     return true;
 }
 
-void lexer_emit(struct lexer *lx, uint8_t kind, intptr_t start) {
-    if (lx->token_count == lx->token_capacity && !lexer_grow_tokens(lx)) return;
+/// Appends a token from `start` to the current position; false when there was no room for it.
+static bool append(struct lexer *lx, uint8_t kind, intptr_t start, uint8_t flags) {
+    if (lx->token_count == lx->token_capacity && !lexer_grow_tokens(lx)) return false;
     injectlint_token *slot = lx->tokens + lx->token_count;
     slot->start = start;
     slot->end = lx->i;
     slot->kind = kind;
-    slot->flags = lx->pending_line_break ? INJECTLINT_TOKEN_STARTS_LINE : 0;
-    lx->last_significant = lx->token_count;
+    slot->flags = flags;
     lx->token_count += 1;
+    return true;
+}
+
+void lexer_emit(struct lexer *lx, uint8_t kind, intptr_t start) {
+    if (!append(lx, kind, start, lx->pending_line_break ? INJECTLINT_TOKEN_STARTS_LINE : 0)) return;
+    lx->last_significant = lx->token_count - 1;
     lx->pending_line_break = false;
 }
 
 void lexer_emit_trivia(struct lexer *lx, uint8_t kind, intptr_t start) {
-    if (!lx->keeps_trivia) return;
-    if (lx->token_count == lx->token_capacity && !lexer_grow_tokens(lx)) return;
-    injectlint_token *slot = lx->tokens + lx->token_count;
-    slot->start = start;
-    slot->end = lx->i;
-    slot->kind = kind;
-    slot->flags = 0;
-    lx->token_count += 1;
+    if (lx->keeps_trivia) append(lx, kind, start, 0);
+}
+
+/// Appends the `size`-byte `element` to `*array`, which holds `*count` of `*capacity` (dropped when there is no
+/// room to be had).
+static void push(struct lexer *lx, void **array, intptr_t *count, intptr_t *capacity, const void *element,
+                 size_t size) {
+    if (!make_room(lx, array, *count, capacity, 4, size)) return;
+    memcpy((char *)*array + (size_t)*count * size, element, size);
+    *count += 1;
 }
 
 void lexer_problem(struct lexer *lx, uint8_t kind, intptr_t byte_offset) {
-    if (lx->problem_count == lx->problem_capacity) {
-        void *problems = lx->problems;
-        if (!grow(&problems, &lx->problem_capacity, 4, sizeof(injectlint_problem))) {
-            lx->out_of_memory = true;
-            return;
-        }
-        lx->problems = problems;
-    }
-    lx->problems[lx->problem_count].byte_offset = byte_offset;
-    lx->problems[lx->problem_count].kind = kind;
-    lx->problem_count += 1;
+    const injectlint_problem problem = {byte_offset, kind};
+    void *problems = lx->problems;
+    push(lx, &problems, &lx->problem_count, &lx->problem_capacity, &problem, sizeof problem);
+    lx->problems = problems;
 }
 
 void lexer_directive(struct lexer *lx, intptr_t start, intptr_t end) {
-    if (lx->directive_count == lx->directive_capacity) {
-        void *directives = lx->directives;
-        if (!grow(&directives, &lx->directive_capacity, 4, sizeof(injectlint_range))) {
-            lx->out_of_memory = true;
-            return;
-        }
-        lx->directives = directives;
-    }
-    lx->directives[lx->directive_count].start = start;
-    lx->directives[lx->directive_count].end = end;
-    lx->directive_count += 1;
+    const injectlint_range directive = {start, end};
+    void *directives = lx->directives;
+    push(lx, &directives, &lx->directive_count, &lx->directive_capacity, &directive, sizeof directive);
+    lx->directives = directives;
 }

@@ -120,23 +120,21 @@ static void lex_file_start(struct lexer *lx) {
 
 intptr_t lexer_first_flagged_byte(uint64_t flags) {
 #if defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    // The first byte in memory is the most significant.
+    const uint64_t first = UINT64_C(0x80) << 56; // the first byte in memory is the most significant
     intptr_t index = 0;
-    while ((flags & (UINT64_C(0x80) << 56)) == 0) {
+    while ((flags & first) == 0) {
         flags <<= 8;
         index += 1;
     }
-    return index;
-#elif defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(flags) >> 3; // one instruction, even at -O0
 #else
+    const uint64_t first = 0x80;
     intptr_t index = 0;
-    while ((flags & 0x80) == 0) {
+    while ((flags & first) == 0) {
         flags >>= 8;
         index += 1;
     }
-    return index;
 #endif
+    return index;
 }
 
 // Eight bytes at a time, for identifiers: a byte is flagged unless it is an ASCII letter, digit, `_` or `$` (a
@@ -234,7 +232,7 @@ static void lex_all(struct lexer *lx) {
                         i += 8;
                         continue;
                     }
-                    i += lexer_first_flagged_byte(flags);
+                    i += LEXER_FIRST_FLAGGED_BYTE(flags);
                     if (p[i] < 0x80) break; // the flagged byte ends the identifier, unless it is not ASCII
                     i += lexer_scalar_length(lx, i);
                     continue;

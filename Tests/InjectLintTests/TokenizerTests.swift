@@ -47,6 +47,30 @@ import Testing
         }
     }
 
+    /// Identifiers are read eight bytes at a time: every byte value, at every offset of a word and near the end of
+    /// the file, ends the identifier exactly when it cannot continue one (non-ASCII bytes always continue it, valid
+    /// or not).
+    @Test func anIdentifierEndsAtTheFirstByteThatCannotContinueItWhereverItFallsInAWord() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let continues =
+                byte >= 0x80 || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+                || byte == 95 || byte == 36
+            for offset in 0..<18 {
+                for tail in ["bcdefghijklmnopq", "b"] {
+                    let bytes = Array(repeating: UInt8(97), count: offset + 1) + [byte] + Array(tail.utf8)
+                    let end = bytes.withUnsafeBufferPointer { buffer in
+                        var lexer = Lexer(bytes: buffer, keepsTrivia: false)
+                        lexer.run()
+                        return lexer.tokens[0].end
+                    }
+                    let expected = continues ? bytes.count : offset + 1
+                    #expect(end == expected, "byte \(value) after \(offset + 1) letters, then \(tail.utf8.count)")
+                }
+            }
+        }
+    }
+
     /// Indentation after a line break is skipped eight spaces at a time: any width, mixed with tabs, up to the end of
     /// the file.
     @Test func indentationOfAnyWidthIsWhitespace() {
