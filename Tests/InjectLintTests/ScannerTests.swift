@@ -29,20 +29,24 @@ private func registrations(_ source: String) -> [String] {
 }
 
 @Suite struct ScannerTests {
-    /// `Scanner.run` calls `identifier(at:length:)` only for identifiers of 3–12 or 19 bytes that start with one of the
-    /// letters in `keywordFirstLetters`: every word that call dispatches on must pass.
-    @Test func everyDispatchedWordPassesTheKeywordFilter() {
-        let words = [
-            "let", "var", "for", "func", "init", "enum", "case", "self", "class", "actor", "await", "while", "return",
-            "struct", "import", "repeat", "resolve", "default", "forEach", "register", "protocol", "extension",
-            "typealias", "subscript", "tryResolve", "resolveAsync", "resolveIfRegistered",
+    /// The scanner acts only on the tokens the tokenizer lists as stops: every word it dispatches on is listed with
+    /// its kind, and a lookalike (a longer word, a member named like a keyword in backticks, a word in a string or a
+    /// comment) is not.
+    @Test func theTokenizerListsEveryWordTheScannerActsOn() {
+        let words: [(String, ScanStop.Kind)] = [
+            ("let", .variable), ("var", .variable), ("for", .forLoop), ("while", .whileLoop), ("repeat", .repeatLoop),
+            ("forEach", .forEach), ("func", .function), ("init", .initializer), ("subscript", .subscriptDeclaration),
+            ("class", .classDeclaration), ("struct", .typeDeclaration), ("enum", .typeDeclaration),
+            ("actor", .typeDeclaration), ("protocol", .typeDeclaration), ("extension", .typeDeclaration),
+            ("typealias", .typeAlias), ("import", .importDeclaration), ("case", .caseLabel),
+            ("default", .defaultLabel), ("self", .selfWord), ("await", .awaitWord), ("return", .returnWord),
+            ("resolve", .resolve), ("resolveAsync", .resolve), ("tryResolve", .recoverableResolve),
+            ("resolveIfRegistered", .recoverableResolve), ("register", .register),
         ]
-        for word in words {
-            let bytes = Array(word.utf8)
-            #expect(bytes.count >= 3 && (bytes.count <= 12 || bytes.count == 19), "\(word)")
-            #expect(Scanner.keywordFirstLetters >> UInt32(bytes[0] - 97) & 1 != 0, "\(word)")
-        }
-        #expect(Scanner.keywordFirstLetters >> UInt32(UInt8(ascii: "x") - 97) & 1 == 0)
+        let source = words.map(\.0).joined(separator: " ")
+            + " lets Self `init` registers resolveIfRegisteredX \"let\" // var\n{ } ; @Injected #if"
+        let expected = words.map(\.1) + [.openBrace, .closeBrace, .semicolon, .attribute, .poundKeyword]
+        #expect(scanStops(source).map(\.kind) == expected)
     }
 
     @Test func injectedPropertiesInEveryForm() {

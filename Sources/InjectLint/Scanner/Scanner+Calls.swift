@@ -45,7 +45,7 @@ extension Scanner {
         guard hasFactory || factoryBrace >= 0 else { return }
         var fact = RegistrationFact(
             type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
-            conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
+            conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingFunction = innermostFunctionName
@@ -184,7 +184,7 @@ extension Scanner {
     /// from a closure (`Task { await … }` in a synchronous factory), and calling a synchronous factory async would
     /// be a false `requires-await` error.
     mutating func awaitInFactory() {
-        guard let scope = scopes.last, scope.kind == .factory, facts.registrations.indices.contains(scope.value)
+        guard let scope = innermostScope, scope.kind == .factory, facts.registrations.indices.contains(scope.value)
         else { return }
         facts.registrations[scope.value].isAsync = true
     }

@@ -14,9 +14,10 @@ extension Scanner {
                 untrackedConditions += 1
                 return conditionEnd
             }
-            work += scopes.count  // the snapshot below is copied when the stack next changes
+            work += scopeCount
             conditions.append(
-                ConditionFrame(block: nextConditionBlock, branch: 0, scopesAtIf: scopes, scopesAfterFirstBranch: nil))
+                ConditionFrame(
+                    block: nextConditionBlock, branch: 0, scopesAtIf: scopeSnapshot, scopesAfterFirstBranch: nil))
             nextConditionBlock += 1
             return enterBranch(value: evaluate(from: k + 1, to: conditionEnd), bodyStart: conditionEnd)
         case 7 where poundIs(k, "#elseif"):
@@ -38,7 +39,7 @@ extension Scanner {
                 untrackedConditions -= 1
             } else if let frame = conditions.popLast(), let after = frame.scopesAfterFirstBranch {
                 work += after.count
-                scopes = after
+                replaceScopes(with: after)
                 untrackedScopes = 0
                 recountFactories()
                 forgetOutOfScopeGenericParameters()
@@ -69,11 +70,11 @@ extension Scanner {
 
     private mutating func startNextBranch() {
         guard var frame = conditions.popLast() else { return }
-        if frame.scansBranch && frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes }
+        if frame.scansBranch && frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopeSnapshot }
         frame.scansBranch = false
         frame.branch += 1
         work += frame.scopesAtIf.count
-        scopes = frame.scopesAtIf
+        replaceScopes(with: frame.scopesAtIf)
         untrackedScopes = 0
         conditions.append(frame)
         recountFactories()

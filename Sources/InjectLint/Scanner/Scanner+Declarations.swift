@@ -123,7 +123,7 @@ extension Scanner {
     /// `static let archive = "archive"` in a type, or `let archive = "archive"` at file level.
     private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
         guard v.isWord(k, "let"), v.kind(j) == .string,
-            scopes.isEmpty || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
+            scopeCount == 0 || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
             j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, 59) || v.isPunct(j + 1, 125),
             let value = v.staticStringValue(j)
         else { return }

@@ -17,7 +17,7 @@ extension Scanner {
             } else if depth == 0 && v.isPunct(k, 44) {
                 expectsName = true
             } else if depth == 0 && expectsName && v.isIdentifier(k) && !v.isWord(k, "each") {
-                genericParameters.append(GenericParameter(depth: scopes.count, nameToken: k))
+                genericParameters.append(GenericParameter(depth: scopeCount, nameToken: k))
                 expectsName = false
             }
             k += 1
@@ -27,7 +27,7 @@ extension Scanner {
 
     /// Drops the parameters of scopes that have closed.
     mutating func forgetOutOfScopeGenericParameters() {
-        while let last = genericParameters.last, last.depth > scopes.count {
+        while let last = genericParameters.last, last.depth > scopeCount {
             genericParameters.removeLast()
         }
         genericParameterCount = genericParameters.count

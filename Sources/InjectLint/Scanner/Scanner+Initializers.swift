@@ -45,7 +45,7 @@ extension Scanner {
     /// A stored property of a struct, declared `let|var name: Type` at token `k`: a parameter of the memberwise
     /// `init`. Static, wrapped (`@Injected var`) and initialised `let` properties are not parameters.
     mutating func storedPropertyOfStruct(at k: Int, nameToken: Int, type: ParsedType, isInitialised: Bool) {
-        guard let scope = scopes.last, scope.kind == .type, v.isWord(scope.value - 1, "struct"),
+        guard let scope = innermostScope, scope.kind == .type, v.isWord(scope.value - 1, "struct"),
             !(isInitialised && v.isWord(k, "let")), !v.isWord(k - 1, "static"), v.kind(k - 1) != .attribute,
             !v.isPunct(k - 1, 41)
         else { return }

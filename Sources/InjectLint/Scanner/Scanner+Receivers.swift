@@ -98,7 +98,7 @@ extension Scanner {
         facts.declarations.metatypeCalls.append(
             MetatypeCallFact(
                 callee: v.identifierText(callee), type: type.text, byteOffset: v.byteOffset(callee),
-                conditions: currentConditions, block: scopes.last?.start ?? -1, blockCase: scopes.last?.cases ?? 0,
+                conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
                 receiver: receiver(of: callee)))
     }
 }

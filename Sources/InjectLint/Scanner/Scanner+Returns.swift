@@ -197,9 +197,9 @@ extension Scanner {
     /// Asked at every `return`, so it walks the stack by index (in a debug build `reversed()` is generic code).
     var innermostReturnSink: ReturnSink? {
         mutating get {
-            var index = scopes.count - 1
+            var index = scopeCount - 1
             while index >= 0 {
-                let scope = scopes[index]
+                let scope = scopeBase[index]
                 switch scope.kind {
                 case .factory: return .registration(scope.value)
                 case .function: return scope.functionFact >= 0 ? .function(scope.functionFact) : nil

@@ -1,28 +1,55 @@
 // Questions about where the scanner is: asked only when a fact is recorded, never per token.
 extension Scanner {
+    /// The open scopes, outermost first, as an array (for an `#if`'s snapshot). Elsewhere the stack is read by index:
+    /// in a debug build a buffer pointer's `last` or `reversed()` is generic code, many times dearer.
+    var scopeSnapshot: [Scope] {
+        Array(UnsafeBufferPointer(start: scopeBase, count: scopeCount))
+    }
+
+    /// The innermost open scope.
+    var innermostScope: Scope? {
+        scopeCount > 0 ? scopeBase[scopeCount - 1] : nil
+    }
+
+    /// Opens a scope; the caller has checked that fewer than `maximumScopeDepth` are open.
+    mutating func pushScope(_ scope: Scope) {
+        scopeBase[scopeCount] = scope
+        scopeCount += 1
+    }
+
+    /// Replaces the open scopes with a snapshot taken at an `#if` (at most `maximumScopeDepth` of them).
+    mutating func replaceScopes(with snapshot: [Scope]) {
+        for (index, scope) in snapshot.enumerated() { scopeBase[index] = scope }
+        scopeCount = snapshot.count
+    }
+
     /// Recounts open factories after `#if` handling replaced the scope stack.
     mutating func recountFactories() {
         factoryDepth = 0
         openLoops = 0
-        for scope in scopes {
-            if scope.kind == .factory { factoryDepth += 1 }
-            if scope.loopKeyword >= 0 { openLoops += 1 }
+        for index in 0..<scopeCount {
+            if scopeBase[index].kind == .factory { factoryDepth += 1 }
+            if scopeBase[index].loopKeyword >= 0 { openLoops += 1 }
         }
-        let innermost = scopes.last?.start ?? -1
+        let innermost = innermostScope?.start ?? -1
         while let last = loopLocals.last, last.scopeStart > innermost { loopLocals.removeLast() }
     }
 
     var innermostFactory: Int? {
-        for scope in scopes.reversed() where scope.kind == .factory {
-            return scope.value
+        var index = scopeCount - 1
+        while index >= 0 {
+            if scopeBase[index].kind == .factory { return scopeBase[index].value }
+            index -= 1
         }
         return nil
     }
 
     var innermostTypeName: String? {
         mutating get {
-            for scope in scopes.reversed() where scope.kind == .type {
-                return v.identifierText(scope.value)
+            var index = scopeCount - 1
+            while index >= 0 {
+                if scopeBase[index].kind == .type { return v.identifierText(scopeBase[index].value) }
+                index -= 1
             }
             return nil
         }
@@ -30,21 +57,28 @@ extension Scanner {
 
     /// The types around the current token, outermost first.
     var enclosingTypeNames: [String] {
-        scopes.compactMap { $0.kind == .type ? v.identifierText($0.value) : nil }
+        var names: [String] = []
+        for index in 0..<scopeCount where scopeBase[index].kind == .type {
+            names.append(v.identifierText(scopeBase[index].value))
+        }
+        return names
     }
 
     /// The innermost function (or computed property) inside the innermost type, if any.
     var innermostFunctionName: String? {
-        for scope in scopes.reversed() {
+        var index = scopeCount - 1
+        while index >= 0 {
+            let scope = scopeBase[index]
             if scope.kind == .type { return nil }
             if scope.kind == .function { return v.identifierText(scope.value) }
+            index -= 1
         }
         return nil
     }
 
     /// Whether a declaration here is a stored member of a type (directly in its braces).
     var isDirectlyInType: Bool {
-        mutating get { scopes.last?.kind == .type }
+        mutating get { scopeCount > 0 && scopeBase[scopeCount - 1].kind == .type }
     }
 
     var currentConditions: [ConditionBranch] {
@@ -57,7 +91,7 @@ extension Scanner {
     /// Notes a variable declared at `nameToken` while a loop body is open: a container made inside the loop is
     /// a new one on every pass.
     mutating func noteLoopLocal(nameToken: Int) {
-        guard openLoops > 0, let scope = scopes.last else { return }
+        guard openLoops > 0, let scope = innermostScope else { return }
         if loopLocals.count <= Scanner.maximumLoopLocals { loopLocals.append((scope.start, nameToken)) }
     }
 
@@ -72,7 +106,10 @@ extension Scanner {
     /// or when too many variables were declared in loops to tell.
     mutating func repeatingLoop(callAt k: Int, receiver: String) -> Int? {
         guard openLoops > 0, loopLocals.count <= Scanner.maximumLoopLocals else { return nil }
-        for scope in scopes.reversed() {
+        var index = scopeCount - 1
+        while index >= 0 {
+            let scope = scopeBase[index]
+            index -= 1
             if scope.kind != .other { return nil }
             guard scope.loopKeyword >= 0 else { continue }
             if receiver.isEmpty { return scope.loopKeyword }
@@ -84,5 +121,19 @@ extension Scanner {
             return scope.loopKeyword
         }
         return nil
+    }
+}
+
+/// Owns the memory of a scanner's scope stack (see `Scanner.scopeBase`): `Scope` is plain data, so the buffer is
+/// never deinitialized, only freed.
+final class ScopeStorage {
+    let base: UnsafeMutablePointer<Scanner.Scope>
+
+    init(capacity: Int) {
+        base = UnsafeMutablePointer<Scanner.Scope>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
     }
 }

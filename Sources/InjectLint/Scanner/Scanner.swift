@@ -62,12 +62,20 @@ struct Scanner {
     let p: UnsafePointer<UInt8>
     let t: UnsafeMutablePointer<Token>
     let count: Int
+    /// The tokens `run` acts on, in order (see `ScanStop`).
+    let stops: UnsafePointer<ScanStop>
+    let stopCount: Int
     /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
     let v: TokenView
     /// What `#if` conditions are evaluated against; nil reads every branch.
     let buildConditions: BuildConditions?
     var facts = FileFacts()
-    var scopes: [Scope] = []
+    /// The open scopes, innermost last: `scopeCount` of them from `scopeBase`, which `scopeStorage` owns. A fixed
+    /// buffer, not an `[Scope]`: the stack changes at every brace, and in a debug build `append` and `popLast` are
+    /// generic calls that cost about a thousand instructions each.
+    let scopeBase: UnsafeMutablePointer<Scope>
+    var scopeCount = 0
+    let scopeStorage = ScopeStorage(capacity: Scanner.maximumScopeDepth)
     var pending = Pending.none
     var pendingFactoryBrace = -1
     var pendingFactoryRegistration = -1
@@ -97,173 +105,139 @@ struct Scanner {
 
     init(
         bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int,
-        buildConditions: BuildConditions? = nil
+        stops: UnsafePointer<ScanStop>, stopCount: Int, buildConditions: BuildConditions? = nil
     ) {
         self.buildConditions = buildConditions
         p = bytes
         t = tokens
         self.count = count
+        self.stops = stops
+        self.stopCount = stopCount
         v = TokenView(p: bytes, t: tokens, count: count)
+        scopeBase = scopeStorage.base
     }
 
-    /// The first letters of the words `identifier(at:length:)` dispatches on (`let`, `func`, `register`, …), one bit per
-    /// letter from `a`: most identifiers (types, other names) start with none of them and skip the call. Keep in step
-    /// with its switch; `ScannerTests` checks every dispatched word against it.
-    static let keywordFirstLetters: UInt32 = {
-        var mask: UInt32 = 0
-        for letter in "acdefilprstvw".utf8 { mask |= 1 << UInt32(letter - 97) }
-        return mask
-    }()
-
     mutating func run() {
-        let keywordFirstLetters = Scanner.keywordFirstLetters
-        var k = 0
-        while k < count {
-            let token = t[k]
-            switch token.kind {
-            case .punctuation:
-                let b = p[token.start]
-                if b == 123 {
-                    openBrace(at: k)
-                } else if b == 125 {
-                    if untrackedScopes > 0 {
-                        untrackedScopes -= 1
-                    } else if let scope = scopes.popLast() {
-                        if scope.kind == .factory { factoryDepth -= 1 }
-                        if scope.loopKeyword >= 0 { openLoops -= 1 }
-                        if !loopLocals.isEmpty { forgetLoopLocals(declaredFrom: scope.start) }
-                    }
-                    if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
-                    pending = .none
-                } else if b == 59 {
-                    pending = .none
-                    pendingLoop = -1
-                }
-                k += 1
-            case .identifier:
-                let length = token.end &- token.start
-                let letter = p[token.start] &- 97
-                if length >= 3 && (length <= 12 || length == 19) && letter < 26
-                    && keywordFirstLetters >> UInt32(letter) & 1 != 0
-                {
-                    k = identifier(at: k, length: length)
-                } else {
-                    k += 1
-                }
+        // Stops before `next` were passed over by a look-ahead (a declaration read whole, a skipped `#if` branch).
+        var next = 0
+        var s = 0
+        while s < stopCount {
+            let stop = stops[s]
+            s += 1
+            let k = stop.token
+            if k < next { continue }
+            next = k + 1
+            switch stop.kind {
+            case .openBrace:
+                openBrace(at: k)
+            case .closeBrace:
+                closeBrace()
+            case .semicolon:
+                pending = .none
+                pendingLoop = -1
             case .attribute:
                 if isInjectedAttribute(k) { injectedAttribute(at: k) }
-                k += 1
             case .poundKeyword:
-                k = poundKeyword(at: k)
+                next = poundKeyword(at: k)
             default:
-                k += 1
+                next = keyword(stop.kind, at: k)
             }
         }
         facts.tokenCount = count
         facts.lookaheadWork += work
     }
 
+    private mutating func closeBrace() {
+        if untrackedScopes > 0 {
+            untrackedScopes -= 1
+        } else if scopeCount > 0 {
+            scopeCount -= 1
+            let scope = scopeBase[scopeCount]
+            if scope.kind == .factory { factoryDepth -= 1 }
+            if scope.loopKeyword >= 0 { openLoops -= 1 }
+            if !loopLocals.isEmpty { forgetLoopLocals(declaredFrom: scope.start) }
+        }
+        if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
+        pending = .none
+    }
+
     private mutating func openBrace(at k: Int) {
-        if scopes.count >= Scanner.maximumScopeDepth {
+        if scopeCount >= Scanner.maximumScopeDepth {
             untrackedScopes += 1
             pending = .none
             return
         }
         if k == pendingFactoryBrace {
-            scopes.append(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
+            pushScope(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
             factoryDepth += 1
             pendingFactoryBrace = -1
             factoryBodyStarts(at: k, registration: pendingFactoryRegistration)
         } else {
             switch pending {
             case .none:
-                scopes.append(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
+                pushScope(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
                 if pendingLoop >= 0 { openLoops += 1 }
             case .type(let name, let generics):
-                scopes.append(Scope(kind: .type, value: name, start: k))
+                pushScope(Scope(kind: .type, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
             case .function(let name, let generics):
-                scopes.append(Scope(kind: .function, value: name, start: k))
+                pushScope(Scope(kind: .function, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
-                scopes[scopes.count - 1].functionFact = functionBodyStarts(nameToken: name, open: k)
+                scopeBase[scopeCount - 1].functionFact = functionBodyStarts(nameToken: name, open: k)
             }
         }
         pending = .none
         pendingLoop = -1
     }
 
-    /// Dispatches on the identifiers that start something interesting; returns the next index to visit. `run` only
-    /// calls it for lengths 3–12 and 19 and the first letters in `keywordFirstLetters`: a new word must fit them.
-    private mutating func identifier(at k: Int, length: Int) -> Int {
-        let first = p[t[k].start]
-        switch length {
-        case 3:
-            if (first == 108 && v.isWord(k, "let")) || (first == 118 && v.isWord(k, "var")) { return variable(at: k) }
-            if first == 102 && v.isWord(k, "for") && v.startsStatement(k) { pendingLoop = k }
-        case 4:
-            if first == 102 && v.isWord(k, "func") {
-                ownMethodDeclaration(nameAt: k + 1)
-                setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, 60) ? k + 2 : -1)
-            } else if first == 105 && v.isWord(k, "init") {
-                initializerDeclaration(at: k)
-                setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
-            } else if first == 101 && v.isWord(k, "enum") {
-                typeDeclaration(at: k, isClass: false)
-            } else if first == 99 && v.isWord(k, "case") && !v.isPunct(k - 1, 46) && !scopes.isEmpty {
-                scopes[scopes.count - 1].cases += 1
-            } else if first == 115 && v.isWord(k, "self") && v.isPunct(k - 1, 46) {
-                metatypeArgumentOfHelperCall(selfAt: k)
-            }
-        case 5:
-            if first == 99 && v.isWord(k, "class") {
-                typeDeclaration(at: k, isClass: true)
-            } else if first == 97 && v.isWord(k, "actor") {
-                typeDeclaration(at: k, isClass: false)
-            } else if first == 97 && v.isWord(k, "await") {
-                awaitInFactory()
-            } else if first == 119 && v.isWord(k, "while") && v.startsStatement(k) && !v.isPunct(k - 1, 125) {
-                pendingLoop = k  // not `repeat { … } while c`: its body came first
-            }
-        case 6:
-            if first == 114 && v.isWord(k, "return") {
-                if let sink = innermostReturnSink { noteReturns(ofExpressionAt: k + 1, into: sink) }
-            } else if first == 115 && v.isWord(k, "struct") {
-                typeDeclaration(at: k, isClass: false)
-            } else if first == 105 && v.isWord(k, "import") {
-                return importDeclaration(at: k)
-            } else if first == 114 && v.isWord(k, "repeat") && v.startsStatement(k) {
-                pendingLoop = k
-            }
-        case 7:
-            if first == 114 && v.isWord(k, "resolve") {
-                resolveCall(at: k, isRecoverable: false)
-            } else if first == 100 && v.isWord(k, "default") && v.isPunct(k + 1, 58) && !scopes.isEmpty {
-                scopes[scopes.count - 1].cases += 1
-            } else if first == 102 && v.isWord(k, "forEach") && v.isPunct(k - 1, 46) {
-                pendingLoop = k
-            }
-        case 8:
-            if first == 114 && v.isWord(k, "register") {
-                registration(at: k)
-            } else if first == 112 && v.isWord(k, "protocol") {
-                typeDeclaration(at: k, isClass: false)
-            }
-        case 9:
-            if first == 101 && v.isWord(k, "extension") {
-                typeDeclaration(at: k, isClass: false)
-            } else if first == 116 && v.isWord(k, "typealias") {
-                typeAlias(at: k)
-            } else if first == 115 && v.isWord(k, "subscript") {
-                setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
-            }
-        case 10:
-            if first == 116 && v.isWord(k, "tryResolve") { resolveCall(at: k, isRecoverable: true) }
-        case 12:
-            if first == 114 && v.isWord(k, "resolveAsync") { resolveCall(at: k, isRecoverable: false) }
-        case 19:
-            if first == 114 && v.isWord(k, "resolveIfRegistered") { resolveCall(at: k, isRecoverable: true) }
-        default:
-            break
+    /// Acts on a word the tokenizer listed as a stop; returns the next index to visit.
+    private mutating func keyword(_ kind: ScanStop.Kind, at k: Int) -> Int {
+        switch kind {
+        case .variable:
+            return variable(at: k)
+        case .forLoop:
+            if v.startsStatement(k) { pendingLoop = k }
+        case .whileLoop:
+            // Not `repeat { … } while c`: its body came first.
+            if v.startsStatement(k) && !v.isPunct(k - 1, 125) { pendingLoop = k }
+        case .repeatLoop:
+            if v.startsStatement(k) { pendingLoop = k }
+        case .forEach:
+            if v.isPunct(k - 1, 46) { pendingLoop = k }
+        case .function:
+            ownMethodDeclaration(nameAt: k + 1)
+            setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, 60) ? k + 2 : -1)
+        case .initializer:
+            initializerDeclaration(at: k)
+            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
+        case .subscriptDeclaration:
+            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
+        case .classDeclaration:
+            typeDeclaration(at: k, isClass: true)
+        case .typeDeclaration:
+            typeDeclaration(at: k, isClass: false)
+        case .typeAlias:
+            typeAlias(at: k)
+        case .importDeclaration:
+            return importDeclaration(at: k)
+        case .caseLabel:
+            if !v.isPunct(k - 1, 46) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+        case .defaultLabel:
+            if v.isPunct(k + 1, 58) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+        case .selfWord:
+            if v.isPunct(k - 1, 46) { metatypeArgumentOfHelperCall(selfAt: k) }
+        case .awaitWord:
+            awaitInFactory()
+        case .returnWord:
+            if let sink = innermostReturnSink { noteReturns(ofExpressionAt: k + 1, into: sink) }
+        case .resolve:
+            resolveCall(at: k, isRecoverable: false)
+        case .recoverableResolve:
+            resolveCall(at: k, isRecoverable: true)
+        case .register:
+            registration(at: k)
+        case .openBrace, .closeBrace, .semicolon, .attribute, .poundKeyword:
+            break  // handled by `run`
         }
         return k + 1
     }

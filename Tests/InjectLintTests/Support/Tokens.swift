@@ -32,3 +32,12 @@ func texts(_ source: String, _ kind: TokenKind) -> [String] {
 func facts(_ source: String) -> FileFacts {
     FileScan.facts(of: Array(source.utf8), checksInvariants: true)
 }
+
+/// The tokens the scanner acts on in `source` (see `ScanStop`).
+func scanStops(_ source: String) -> [ScanStop] {
+    Array(source.utf8).withUnsafeBufferPointer { buffer in
+        var lexer = Lexer(bytes: buffer, keepsTrivia: false)
+        lexer.run()
+        return ScanStop.list(p: lexer.p, t: lexer.tokens.base, count: lexer.tokens.count)
+    }
+}
