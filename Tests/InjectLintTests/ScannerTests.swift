@@ -43,7 +43,8 @@ private func registrations(_ source: String) -> [String] {
             ("resolve", .resolve), ("resolveAsync", .resolve), ("tryResolve", .recoverableResolve),
             ("resolveIfRegistered", .recoverableResolve), ("register", .register),
         ]
-        let source = words.map(\.0).joined(separator: " ")
+        let source =
+            words.map(\.0).joined(separator: " ")
             + " lets Self `init` registers resolveIfRegisteredX \"let\" // var\n{ } ; @Injected #if"
         let expected = words.map(\.1) + [.openBrace, .closeBrace, .semicolon, .attribute, .poundKeyword]
         #expect(scanStops(source).map(\.kind) == expected)

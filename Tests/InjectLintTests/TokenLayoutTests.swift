@@ -39,6 +39,36 @@ import Testing
         #expect(TokenKind(rawValue: UInt8(INJECTLINT_TOKEN_BYTE_ORDER_MARK + 1)) == nil, "a kind C does not know")
     }
 
+    @Test func scanStopIsLaidOutAsTheCStructWithTheCKinds() {
+        #expect(MemoryLayout<ScanStop>.size <= MemoryLayout<injectlint_scan_stop>.size)
+        #expect(MemoryLayout<ScanStop>.stride == MemoryLayout<injectlint_scan_stop>.stride)
+        #expect(MemoryLayout<ScanStop>.offset(of: \.token) == MemoryLayout<injectlint_scan_stop>.offset(of: \.token))
+        #expect(MemoryLayout<ScanStop>.offset(of: \.kind) == MemoryLayout<injectlint_scan_stop>.offset(of: \.kind))
+        let pairs: [(ScanStop.Kind, Int)] = [
+            (.openBrace, INJECTLINT_STOP_OPEN_BRACE), (.closeBrace, INJECTLINT_STOP_CLOSE_BRACE),
+            (.semicolon, INJECTLINT_STOP_SEMICOLON), (.attribute, INJECTLINT_STOP_ATTRIBUTE),
+            (.poundKeyword, INJECTLINT_STOP_POUND_KEYWORD), (.variable, INJECTLINT_STOP_VARIABLE),
+            (.forLoop, INJECTLINT_STOP_FOR_LOOP), (.whileLoop, INJECTLINT_STOP_WHILE_LOOP),
+            (.repeatLoop, INJECTLINT_STOP_REPEAT_LOOP), (.forEach, INJECTLINT_STOP_FOR_EACH),
+            (.function, INJECTLINT_STOP_FUNCTION), (.initializer, INJECTLINT_STOP_INITIALIZER),
+            (.subscriptDeclaration, INJECTLINT_STOP_SUBSCRIPT_DECLARATION),
+            (.classDeclaration, INJECTLINT_STOP_CLASS_DECLARATION),
+            (.typeDeclaration, INJECTLINT_STOP_TYPE_DECLARATION),
+            (.typeAlias, INJECTLINT_STOP_TYPE_ALIAS), (.importDeclaration, INJECTLINT_STOP_IMPORT_DECLARATION),
+            (.caseLabel, INJECTLINT_STOP_CASE_LABEL), (.defaultLabel, INJECTLINT_STOP_DEFAULT_LABEL),
+            (.selfWord, INJECTLINT_STOP_SELF), (.awaitWord, INJECTLINT_STOP_AWAIT),
+            (.returnWord, INJECTLINT_STOP_RETURN),
+            (.resolve, INJECTLINT_STOP_RESOLVE), (.recoverableResolve, INJECTLINT_STOP_RECOVERABLE_RESOLVE),
+            (.register, INJECTLINT_STOP_REGISTER),
+        ]
+        for (kind, constant) in pairs {
+            var stored: UInt8 = 0
+            withUnsafeBytes(of: kind) { stored = $0[0] }
+            #expect(Int(stored) == constant, "\(kind) is stored as \(stored)")
+        }
+        #expect(ScanStop.Kind(rawValue: UInt8(INJECTLINT_STOP_REGISTER + 1)) == nil, "a kind C does not know")
+    }
+
     @Test func problemsKeepTheirKindsAndOffsets() {
         // One of each, in file order: the C constants map to the Swift cases.
         let source: [UInt8] = Array("let a = \"x\n".utf8) + [0xFF] + Array(" /* open".utf8)

@@ -109,4 +109,47 @@ void injectlint_free(void *pointer);
 /// what it found is incomplete (but every array is still sound and must still be freed).
 bool injectlint_lex(injectlint_lex_run *run);
 
+/// A token the scanner acts on, laid out exactly as Swift's `ScanStop` (token, kind).
+typedef struct {
+    /// The token's index among the significant tokens.
+    intptr_t token;
+    /// One of the `INJECTLINT_STOP_…` kinds (the raw values of Swift's `ScanStop.Kind`).
+    uint8_t kind;
+} injectlint_scan_stop;
+
+/// What a scan stop is, in the order of Swift's `ScanStop.Kind`.
+enum {
+    INJECTLINT_STOP_OPEN_BRACE = 0,
+    INJECTLINT_STOP_CLOSE_BRACE = 1,
+    INJECTLINT_STOP_SEMICOLON = 2,
+    INJECTLINT_STOP_ATTRIBUTE = 3,
+    INJECTLINT_STOP_POUND_KEYWORD = 4,
+    INJECTLINT_STOP_VARIABLE = 5,
+    INJECTLINT_STOP_FOR_LOOP = 6,
+    INJECTLINT_STOP_WHILE_LOOP = 7,
+    INJECTLINT_STOP_REPEAT_LOOP = 8,
+    INJECTLINT_STOP_FOR_EACH = 9,
+    INJECTLINT_STOP_FUNCTION = 10,
+    INJECTLINT_STOP_INITIALIZER = 11,
+    INJECTLINT_STOP_SUBSCRIPT_DECLARATION = 12,
+    INJECTLINT_STOP_CLASS_DECLARATION = 13,
+    INJECTLINT_STOP_TYPE_DECLARATION = 14,
+    INJECTLINT_STOP_TYPE_ALIAS = 15,
+    INJECTLINT_STOP_IMPORT_DECLARATION = 16,
+    INJECTLINT_STOP_CASE_LABEL = 17,
+    INJECTLINT_STOP_DEFAULT_LABEL = 18,
+    INJECTLINT_STOP_SELF = 19,
+    INJECTLINT_STOP_AWAIT = 20,
+    INJECTLINT_STOP_RETURN = 21,
+    INJECTLINT_STOP_RESOLVE = 22,
+    INJECTLINT_STOP_RECOVERABLE_RESOLVE = 23,
+    INJECTLINT_STOP_REGISTER = 24
+};
+
+/// Lists the tokens the scanner acts on among `count` significant tokens (an `injectlint_token` array): `{`, `}`, `;`,
+/// attributes, pound keywords and the words it dispatches on, in order, into `stops` (room for `count`). Returns how
+/// many it listed.
+intptr_t injectlint_list_scan_stops(
+    const uint8_t *bytes, const void *tokens, intptr_t count, injectlint_scan_stop *stops);
+
 #endif

@@ -10,14 +10,14 @@ enum FileScan {
             if checksInvariants { assertInvariants(buffer) }
             var lexer = Lexer(bytes: buffer, keepsTrivia: false)
             lexer.run()
-            let list = ScanStop.list(p: lexer.p, t: lexer.tokens.base, count: lexer.tokens.count)
-            let stops = UnsafeMutablePointer<ScanStop>.allocate(capacity: max(list.count, 1))
-            stops.initialize(from: list, count: list.count)
+            let stops = UnsafeMutablePointer<ScanStop>.allocate(capacity: max(lexer.tokens.count, 1))
             defer { stops.deallocate() }
+            let stopCount = ScanStop.list(
+                bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count, into: stops)
             return withExtendedLifetime(lexer.tokens) {
                 var scanner = Scanner(
                     bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count,
-                    stops: stops, stopCount: list.count, buildConditions: buildConditions)
+                    stops: stops, stopCount: stopCount, buildConditions: buildConditions)
                 scanner.run()
                 var facts = scanner.facts
                 facts.byteCount = buffer.count

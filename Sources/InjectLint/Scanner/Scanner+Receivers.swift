@@ -98,7 +98,8 @@ extension Scanner {
         facts.declarations.metatypeCalls.append(
             MetatypeCallFact(
                 callee: v.identifierText(callee), type: type.text, byteOffset: v.byteOffset(callee),
-                conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
+                conditions: currentConditions, block: innermostScope?.start ?? -1,
+                blockCase: innermostScope?.cases ?? 0,
                 receiver: receiver(of: callee)))
     }
 }

@@ -1,5 +1,5 @@
-/// Walks a file's significant tokens once and collects the facts the rules need: injections, registrations
-/// with what their factories build and resolve, classes and their superclass, imports.
+/// Visits a file's scan stops (the tokens it acts on, see `ScanStop`) once and collects the facts the rules need:
+/// injections, registrations with what their factories build and resolve, classes and their superclass, imports.
 ///
 /// Scopes are tracked with a brace stack so each fact knows its owning type, function and factory. `#if`
 /// branches all count unless build conditions say which the compiler takes (each branch starts from the scopes

@@ -38,6 +38,9 @@ func scanStops(_ source: String) -> [ScanStop] {
     Array(source.utf8).withUnsafeBufferPointer { buffer in
         var lexer = Lexer(bytes: buffer, keepsTrivia: false)
         lexer.run()
-        return ScanStop.list(p: lexer.p, t: lexer.tokens.base, count: lexer.tokens.count)
+        let stops = UnsafeMutablePointer<ScanStop>.allocate(capacity: max(lexer.tokens.count, 1))
+        defer { stops.deallocate() }
+        let count = ScanStop.list(bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count, into: stops)
+        return Array(UnsafeBufferPointer(start: stops, count: count))
     }
 }
