@@ -50,7 +50,7 @@ extension Scanner {
         return k + 1
     }
 
-    private func evaluate(from start: Int, to end: Int) -> ConditionEvaluator.Value {
+    private mutating func evaluate(from start: Int, to end: Int) -> ConditionEvaluator.Value {
         guard let buildConditions else { return .undecided }
         return ConditionEvaluator.evaluate(v, from: start, to: end, against: buildConditions)
     }

@@ -73,7 +73,7 @@ extension Scanner {
         if let annotation, isDirectlyInType {
             storedPropertyOfStruct(at: k, nameToken: nameToken, type: annotation, isInitialised: v.isPunct(j, 61))
         }
-        if let annotation, let wrapped = injectedWrapperType(annotation) {
+        if let annotation, let wrapped = Scanner.injectedWrapperType(annotation) {
             annotatedWrapper(from: v.isPunct(j, 61) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
             return k + 1
         }
@@ -89,7 +89,7 @@ extension Scanner {
     }
 
     /// `Injected<T>` as a declared type: the wrapped type.
-    private func injectedWrapperType(_ annotation: ParsedType) -> ParsedType? {
+    private static func injectedWrapperType(_ annotation: ParsedType) -> ParsedType? {
         let text = annotation.text
         guard !annotation.isOptional, text.hasPrefix("Injected<"), text.hasSuffix(">") else { return nil }
         let inner = String(text.dropFirst(9).dropLast())

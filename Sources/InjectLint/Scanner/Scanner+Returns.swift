@@ -188,7 +188,7 @@ extension Scanner {
         localConstructions.append((v.identifierText(nameToken), name))
     }
 
-    private func localConstruction(named name: String) -> String? {
+    private mutating func localConstruction(named name: String) -> String? {
         localConstructions.last { $0.name == name }?.type
     }
 

@@ -1,14 +1,21 @@
 // Questions about where the scanner is: asked only when a fact is recorded, never per token.
+//
+// They are `mutating` though they change nothing, as every question the scanner asks itself is: in a debug build, a
+// non-mutating call from a mutating method copies the whole scanner first, retaining each of its arrays.
 extension Scanner {
     /// The open scopes, outermost first, as an array (for an `#if`'s snapshot). Elsewhere the stack is read by index:
     /// in a debug build a buffer pointer's `last` or `reversed()` is generic code, many times dearer.
     var scopeSnapshot: [Scope] {
-        Array(UnsafeBufferPointer(start: scopeBase, count: scopeCount))
+        mutating get {
+            Array(UnsafeBufferPointer(start: scopeBase, count: scopeCount))
+        }
     }
 
     /// The innermost open scope.
     var innermostScope: Scope? {
-        scopeCount > 0 ? scopeBase[scopeCount - 1] : nil
+        mutating get {
+            scopeCount > 0 ? scopeBase[scopeCount - 1] : nil
+        }
     }
 
     /// Opens a scope; the caller has checked that fewer than `maximumScopeDepth` are open.
@@ -36,12 +43,14 @@ extension Scanner {
     }
 
     var innermostFactory: Int? {
-        var index = scopeCount - 1
-        while index >= 0 {
-            if scopeBase[index].kind == .factory { return scopeBase[index].value }
-            index -= 1
+        mutating get {
+            var index = scopeCount - 1
+            while index >= 0 {
+                if scopeBase[index].kind == .factory { return scopeBase[index].value }
+                index -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     var innermostTypeName: String? {
@@ -57,23 +66,27 @@ extension Scanner {
 
     /// The types around the current token, outermost first.
     var enclosingTypeNames: [String] {
-        var names: [String] = []
-        for index in 0..<scopeCount where scopeBase[index].kind == .type {
-            names.append(v.identifierText(scopeBase[index].value))
+        mutating get {
+            var names: [String] = []
+            for index in 0..<scopeCount where scopeBase[index].kind == .type {
+                names.append(v.identifierText(scopeBase[index].value))
+            }
+            return names
         }
-        return names
     }
 
     /// The innermost function (or computed property) inside the innermost type, if any.
     var innermostFunctionName: String? {
-        var index = scopeCount - 1
-        while index >= 0 {
-            let scope = scopeBase[index]
-            if scope.kind == .type { return nil }
-            if scope.kind == .function { return v.identifierText(scope.value) }
-            index -= 1
+        mutating get {
+            var index = scopeCount - 1
+            while index >= 0 {
+                let scope = scopeBase[index]
+                if scope.kind == .type { return nil }
+                if scope.kind == .function { return v.identifierText(scope.value) }
+                index -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether a declaration here is a stored member of a type (directly in its braces).
@@ -82,7 +95,9 @@ extension Scanner {
     }
 
     var currentConditions: [ConditionBranch] {
-        conditions.map { ConditionBranch(block: $0.block, branch: $0.branch) }
+        mutating get {
+            conditions.map { ConditionBranch(block: $0.block, branch: $0.branch) }
+        }
     }
 }
 
