@@ -1,6 +1,7 @@
-// The tokens the scanner acts on ("scan stops"), listed after tokenizing in one pass over the tokens: `{`, `}`, `;`, attributes, pound keywords
-// and the words the scanner dispatches on. The scanner then visits about one token in six, and never compares a
-// word's bytes to learn what it is; in a debug build its per-token loop had been a tenth of all instructions.
+// The tokens the scanner acts on ("scan stops"): `{`, `}`, `;`, attributes, pound keywords and the words the scanner
+// dispatches on, listed as the tokens are made (see `lexer_stop`). The scanner then visits about one token in seven,
+// and never compares a word's bytes to learn what it is; in a debug build its per-token loop had been a tenth of all
+// instructions, and a separate pass over the tokens to list them 8%.
 #include "Lexer.h"
 
 #include <string.h>
@@ -10,8 +11,7 @@ static bool spells(const uint8_t *p, const char *word, intptr_t length) {
     return memcmp(p, word, (size_t)length) == 0;
 }
 
-/// The stop kind of the identifier `p[0..<length]`, or -1 when the scanner does nothing with the word.
-static int word_stop_kind(const uint8_t *p, intptr_t length) {
+int lexer_word_stop_kind(const uint8_t *p, intptr_t length) {
     // Dispatch on the length, then the first byte: most identifiers fail the first test or two.
     switch (length) {
     case 3:
@@ -75,38 +75,22 @@ static int word_stop_kind(const uint8_t *p, intptr_t length) {
     }
 }
 
-intptr_t injectlint_list_scan_stops(
-    const uint8_t *bytes, const void *tokens, intptr_t count, injectlint_scan_stop *stops) {
-    const injectlint_token *token = tokens;
-    intptr_t listed = 0;
-    for (intptr_t index = 0; index < count; index++, token++) {
-        int kind = -1;
-        switch (token->kind) {
-        case INJECTLINT_TOKEN_IDENTIFIER:
-            kind = word_stop_kind(bytes + token->start, token->end - token->start);
-            break;
-        case INJECTLINT_TOKEN_PUNCTUATION:
-            switch (bytes[token->start]) {
-            case '{': kind = INJECTLINT_STOP_OPEN_BRACE; break;
-            case '}': kind = INJECTLINT_STOP_CLOSE_BRACE; break;
-            case ';': kind = INJECTLINT_STOP_SEMICOLON; break;
-            default: break;
-            }
-            break;
-        case INJECTLINT_TOKEN_ATTRIBUTE:
-            kind = INJECTLINT_STOP_ATTRIBUTE;
-            break;
-        case INJECTLINT_TOKEN_POUND_KEYWORD:
-            kind = INJECTLINT_STOP_POUND_KEYWORD;
-            break;
-        default:
-            break;
+int lexer_stop_kind(const uint8_t *bytes, uint8_t kind, intptr_t start, intptr_t end) {
+    switch (kind) {
+    case INJECTLINT_TOKEN_IDENTIFIER:
+        return lexer_word_stop_kind(bytes + start, end - start);
+    case INJECTLINT_TOKEN_PUNCTUATION:
+        switch (bytes[start]) {
+        case '{': return INJECTLINT_STOP_OPEN_BRACE;
+        case '}': return INJECTLINT_STOP_CLOSE_BRACE;
+        case ';': return INJECTLINT_STOP_SEMICOLON;
+        default: return -1;
         }
-        if (kind >= 0) {
-            stops[listed].token = index;
-            stops[listed].kind = (uint8_t)kind;
-            listed++;
-        }
+    case INJECTLINT_TOKEN_ATTRIBUTE:
+        return INJECTLINT_STOP_ATTRIBUTE;
+    case INJECTLINT_TOKEN_POUND_KEYWORD:
+        return INJECTLINT_STOP_POUND_KEYWORD;
+    default:
+        return -1;
     }
-    return listed;
 }

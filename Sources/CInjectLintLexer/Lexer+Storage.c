@@ -1,4 +1,4 @@
-// Where tokens, problems and directive comments go: arrays grown by doubling with `realloc`.
+// Where tokens, scan stops, problems and directive comments go: arrays grown by doubling with `realloc`.
 //
 // An allocation that fails drops what it was for and sets `out_of_memory`; tokenizing goes on (every array stays
 // sound) and `injectlint_lex` reports it, so the caller decides what running out of memory means.
@@ -55,6 +55,10 @@ void lexer_emit(struct lexer *lx, uint8_t kind, intptr_t start) {
     if (!append(lx, kind, start, lx->pending_line_break ? INJECTLINT_TOKEN_STARTS_LINE : 0)) return;
     lx->last_significant = lx->token_count - 1;
     lx->pending_line_break = false;
+    if (!lx->keeps_trivia) {
+        const int stop = lexer_stop_kind(lx->p, kind, start, lx->i);
+        if (stop >= 0) lexer_stop(lx, lx->token_count - 1, stop);
+    }
 }
 
 void lexer_emit_trivia(struct lexer *lx, uint8_t kind, intptr_t start) {
@@ -75,6 +79,18 @@ void lexer_problem(struct lexer *lx, uint8_t kind, intptr_t byte_offset) {
     void *problems = lx->problems;
     push(lx, &problems, &lx->problem_count, &lx->problem_capacity, &problem, sizeof problem);
     lx->problems = problems;
+}
+
+void lexer_stop(struct lexer *lx, intptr_t token, int kind) {
+    // Written out rather than through `push`: a file lists a stop for about one token in seven.
+    if (lx->stop_count == lx->stop_capacity) {
+        void *stops = lx->stops;
+        if (!make_room(lx, &stops, lx->stop_count, &lx->stop_capacity, 64, sizeof(injectlint_scan_stop))) return;
+        lx->stops = stops;
+    }
+    lx->stops[lx->stop_count].token = token;
+    lx->stops[lx->stop_count].kind = (uint8_t)kind;
+    lx->stop_count += 1;
 }
 
 void lexer_directive(struct lexer *lx, intptr_t start, intptr_t end) {

@@ -28,15 +28,21 @@ enum {
     CLASS_IDENTIFIER_BODY = 8,
     /// An ASCII byte that may go on an identifier: lets a loop test one bit per byte, non-ASCII bytes (which need
     /// validating) falling out of it.
-    CLASS_ASCII_IDENTIFIER_BODY = 16
+    CLASS_ASCII_IDENTIFIER_BODY = 16,
+    /// The first letter of a word the scanner acts on (see `lexer_word_stop_kind`): other words are not looked up.
+    CLASS_STOP_WORD_START = 32,
+    /// `{`, `}` or `;`: a scan stop.
+    CLASS_STOP_PUNCTUATION = 64
 };
 
 // The table's entries, by what a byte is.
 #define W START_WHITESPACE
 #define L (START_IDENTIFIER | CLASS_IDENTIFIER_BODY | CLASS_ASCII_IDENTIFIER_BODY) /* a-z A-Z _ $ */
 #define D (START_NUMBER | CLASS_IDENTIFIER_BODY | CLASS_ASCII_IDENTIFIER_BODY)     /* 0-9 */
+#define S (L | CLASS_STOP_WORD_START)                                               /* a c d e f i l p r s t v w */
 #define U (START_IDENTIFIER | CLASS_IDENTIFIER_BODY)                               /* >= 0x80 */
 #define P START_PUNCTUATION
+#define Q (START_PUNCTUATION | CLASS_STOP_PUNCTUATION)                             /* { } ; */
 #define R START_PARENTHESIS
 #define O START_OTHER
 
@@ -44,11 +50,11 @@ static const uint8_t byte_classes[256] = {
     P, P, P, P, P, P, P, P, P, W, W, W, W, W, P, P, // 0x00: \t \n \v \f \r
     P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, // 0x10
     W, P, O, O, L, P, P, P, R, R, P, P, P, P, P, O, // 0x20: space ! " # $ % & ' ( ) * + , - . /
-    D, D, D, D, D, D, D, D, D, D, P, P, P, P, P, P, // 0x30: 0-9 : ; < = > ?
+    D, D, D, D, D, D, D, D, D, D, P, Q, P, P, P, P, // 0x30: 0-9 : ; < = > ?
     O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L, // 0x40: @ A-O
     L, L, L, L, L, L, L, L, L, L, L, P, P, P, P, L, // 0x50: P-Z [ \ ] ^ _
-    O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L, // 0x60: ` a-o
-    L, L, L, L, L, L, L, L, L, L, L, P, P, P, P, P, // 0x70: p-z { | } ~ DEL
+    O, S, L, S, S, S, S, L, L, S, L, L, S, L, L, L, // 0x60: ` a-o
+    S, L, S, S, S, L, S, S, L, L, L, Q, P, Q, P, P, // 0x70: p-z { | } ~ DEL
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, // 0x80 and up: UTF-8
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U,
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U,
@@ -62,8 +68,10 @@ static const uint8_t byte_classes[256] = {
 #undef W
 #undef L
 #undef D
+#undef S
 #undef U
 #undef P
+#undef Q
 #undef R
 #undef O
 
@@ -169,6 +177,8 @@ static void lex_all(struct lexer *lx) {
     injectlint_token *out_end = lx->tokens + lx->token_capacity;
     /// `INJECTLINT_TOKEN_STARTS_LINE` while a line break was read since the last significant token.
     uint8_t starts_line = lx->pending_line_break ? INJECTLINT_TOKEN_STARTS_LINE : 0;
+    /// Scan stops are listed only among significant tokens (see `lexer_stop`).
+    const bool lists_stops = !lx->keeps_trivia;
     while (i < n) {
         const intptr_t start = i;
         const uint8_t b = p[i];
@@ -248,6 +258,12 @@ static void lex_all(struct lexer *lx) {
                 }
             }
             kind = INJECTLINT_TOKEN_IDENTIFIER;
+            // Every word the scanner acts on is 3 to 19 bytes long and starts with one of a few letters. The stop
+            // is listed before its token is stored: the token's index is already known.
+            if ((byte_classes[b] & CLASS_STOP_WORD_START) != 0 && i - start >= 3 && i - start <= 19 && lists_stops) {
+                const int stop = lexer_word_stop_kind(p + start, i - start);
+                if (stop >= 0) lexer_stop(lx, out - lx->tokens, stop);
+            }
             break;
         case START_NUMBER:
             i = number_end(p, n, i);
@@ -256,6 +272,12 @@ static void lex_all(struct lexer *lx) {
         case START_PUNCTUATION:
             i += 1;
             kind = INJECTLINT_TOKEN_PUNCTUATION;
+            if ((byte_classes[b] & CLASS_STOP_PUNCTUATION) != 0 && lists_stops) {
+                lexer_stop(lx, out - lx->tokens,
+                           b == '{'   ? INJECTLINT_STOP_OPEN_BRACE
+                           : b == '}' ? INJECTLINT_STOP_CLOSE_BRACE
+                                      : INJECTLINT_STOP_SEMICOLON);
+            }
             break;
         case START_PARENTHESIS:
             // Plain punctuation, but inside an interpolation's code `lexer_other` counts them (`)` may close it).
@@ -312,5 +334,7 @@ bool injectlint_lex(injectlint_lex_run *run) {
     run->directive_comments = lx.directives;
     run->directive_comment_count = lx.directive_count;
     run->lookahead_work = lx.lookahead_work;
+    run->scan_stops = lx.stops;
+    run->scan_stop_count = lx.stop_count;
     return !lx.out_of_memory;
 }

@@ -2,7 +2,8 @@
 //
 // The split follows the ideas, as the Swift tokenizer's files did: the main loop, token storage and class table
 // (Lexer.c, Lexer+Storage.c), comments and string literals (Lexer+Literals.c), everything else that starts with
-// punctuation (Lexer+Punctuation.c), regex literals (Lexer+Regex.c) and UTF-8 validation (Lexer+UTF8.c).
+// punctuation (Lexer+Punctuation.c), regex literals (Lexer+Regex.c), UTF-8 validation (Lexer+UTF8.c) and which tokens
+// the scanner acts on (Lexer+Stops.c).
 //
 // Everything is compiled at -O0 in a debug build (the plugin's): hot loops keep what they use in locals and
 // write the position back to the state only around calls.
@@ -78,6 +79,10 @@ struct lexer {
     intptr_t directive_count;
     intptr_t directive_capacity;
     intptr_t lookahead_work;
+    /// The scan stops, listed while trivia is not kept (then token indices are those the scanner reads).
+    injectlint_scan_stop *stops;
+    intptr_t stop_count;
+    intptr_t stop_capacity;
 
     /// The string literals whose interpolation's code is being lexed, innermost last (`depth` of them).
     struct open_interpolation interpolations[INJECTLINT_MAXIMUM_INTERPOLATION_DEPTH];
@@ -98,6 +103,14 @@ void lexer_emit_trivia(struct lexer *lx, uint8_t kind, intptr_t start);
 bool lexer_grow_tokens(struct lexer *lx);
 void lexer_problem(struct lexer *lx, uint8_t kind, intptr_t byte_offset);
 void lexer_directive(struct lexer *lx, intptr_t start, intptr_t end);
+/// Lists token `token` as a scan stop of `kind` (an `INJECTLINT_STOP_…`).
+void lexer_stop(struct lexer *lx, intptr_t token, int kind);
+
+// Lexer+Stops.c
+/// The stop kind of the identifier `p[0..<length]`, or -1 when the scanner does nothing with the word.
+int lexer_word_stop_kind(const uint8_t *p, intptr_t length);
+/// The stop kind of a significant token of `kind` spanning `bytes[start..<end]`, or -1 when it is not a stop.
+int lexer_stop_kind(const uint8_t *bytes, uint8_t kind, intptr_t start, intptr_t end);
 
 // Lexer+Punctuation.c
 /// Everything that is not whitespace, an identifier, a number or plain punctuation, starting at `start`.

@@ -47,7 +47,14 @@ private func registrations(_ source: String) -> [String] {
             words.map(\.0).joined(separator: " ")
             + " lets Self `init` registers resolveIfRegisteredX \"let\" // var\n{ } ; @Injected #if"
         let expected = words.map(\.1) + [.openBrace, .closeBrace, .semicolon, .attribute, .poundKeyword]
-        #expect(scanStops(source).map(\.kind) == expected)
+        let stops = scanStops(source)
+        #expect(stops.map(\.kind) == expected)
+        // Each stop is its own token's index, whichever path of the tokenizer made the token (words and `{` in its
+        // main loop, `@Injected` and `#if` after a string and a comment, elsewhere).
+        let tokens = tokenize(source).tokens
+        #expect(
+            stops.map { $0.token < tokens.count ? tokens[$0.token].1 : "?" }
+                == words.map(\.0) + ["{", "}", ";", "@Injected", "#if"])
     }
 
     @Test func injectedPropertiesInEveryForm() {

@@ -72,43 +72,6 @@ typedef struct {
     intptr_t end;
 } injectlint_range;
 
-/// One tokenizer run: what to read, where the tokens go, and what was found besides them.
-typedef struct {
-    // What to read. `bytes` may be NULL when `count` is 0.
-    const uint8_t *bytes;
-    intptr_t count;
-    /// Whether whitespace, comments and the byte-order mark become tokens too (for the invariant check).
-    bool keeps_trivia;
-
-    // The token storage, from `injectlint_tokens_allocate`. The run appends to it and grows it with `realloc`,
-    // so `tokens` and `token_capacity` may have changed when it returns; free it with `injectlint_free`. It is
-    // `void *` so that Swift can keep it bound to its own `Token` type, which `injectlint_token` mirrors.
-    void *tokens;
-    intptr_t token_capacity;
-    intptr_t token_count;
-
-    // Found besides the tokens, in file order; arrays allocated by the run (NULL when empty), which the caller
-    // frees with `injectlint_free`.
-    injectlint_problem *problems;
-    intptr_t problem_count;
-    /// Comments whose text starts with `inject-lint:` (after spaces or tabs), for suppression.
-    injectlint_range *directive_comments;
-    intptr_t directive_comment_count;
-    /// Bytes examined by look-ahead that may be examined again (runs of `#`, bare regex attempts, raw
-    /// multi-line string openings): the fuzz tests check that it stays proportional to the file's size.
-    intptr_t lookahead_work;
-} injectlint_lex_run;
-
-/// Storage for `capacity` tokens (at least one), or NULL when memory is exhausted.
-void *injectlint_tokens_allocate(intptr_t capacity);
-
-/// Frees token storage or an array a run returned (NULL is ignored).
-void injectlint_free(void *pointer);
-
-/// Tokenizes `run->bytes`. Problems are recorded, never stop it. Returns false only when memory ran out, and then
-/// what it found is incomplete (but every array is still sound and must still be freed).
-bool injectlint_lex(injectlint_lex_run *run);
-
 /// A token the scanner acts on, laid out exactly as Swift's `ScanStop` (token, kind).
 typedef struct {
     /// The token's index among the significant tokens.
@@ -146,10 +109,46 @@ enum {
     INJECTLINT_STOP_REGISTER = 24
 };
 
-/// Lists the tokens the scanner acts on among `count` significant tokens (an `injectlint_token` array): `{`, `}`, `;`,
-/// attributes, pound keywords and the words it dispatches on, in order, into `stops` (room for `count`). Returns how
-/// many it listed.
-intptr_t injectlint_list_scan_stops(
-    const uint8_t *bytes, const void *tokens, intptr_t count, injectlint_scan_stop *stops);
+/// One tokenizer run: what to read, where the tokens go, and what was found besides them.
+typedef struct {
+    // What to read. `bytes` may be NULL when `count` is 0.
+    const uint8_t *bytes;
+    intptr_t count;
+    /// Whether whitespace, comments and the byte-order mark become tokens too (for the invariant check).
+    bool keeps_trivia;
+
+    // The token storage, from `injectlint_tokens_allocate`. The run appends to it and grows it with `realloc`,
+    // so `tokens` and `token_capacity` may have changed when it returns; free it with `injectlint_free`. It is
+    // `void *` so that Swift can keep it bound to its own `Token` type, which `injectlint_token` mirrors.
+    void *tokens;
+    intptr_t token_capacity;
+    intptr_t token_count;
+
+    // Found besides the tokens, in file order; arrays allocated by the run (NULL when empty), which the caller
+    // frees with `injectlint_free`.
+    injectlint_problem *problems;
+    intptr_t problem_count;
+    /// Comments whose text starts with `inject-lint:` (after spaces or tabs), for suppression.
+    injectlint_range *directive_comments;
+    intptr_t directive_comment_count;
+    /// Bytes examined by look-ahead that may be examined again (runs of `#`, bare regex attempts, raw
+    /// multi-line string openings): the fuzz tests check that it stays proportional to the file's size.
+    intptr_t lookahead_work;
+    /// When trivia is not kept: the tokens the scanner acts on (`{`, `}`, `;`, attributes, pound keywords and the
+    /// words it dispatches on), in order, listed as they are tokenized. Allocated by the run (NULL when there are
+    /// none); the caller frees it with `injectlint_free`.
+    injectlint_scan_stop *scan_stops;
+    intptr_t scan_stop_count;
+} injectlint_lex_run;
+
+/// Storage for `capacity` tokens (at least one), or NULL when memory is exhausted.
+void *injectlint_tokens_allocate(intptr_t capacity);
+
+/// Frees token storage or an array a run returned (NULL is ignored).
+void injectlint_free(void *pointer);
+
+/// Tokenizes `run->bytes`. Problems are recorded, never stop it. Returns false only when memory ran out, and then
+/// what it found is incomplete (but every array is still sound and must still be freed).
+bool injectlint_lex(injectlint_lex_run *run);
 
 #endif

@@ -10,14 +10,11 @@ enum FileScan {
             if checksInvariants { assertInvariants(buffer) }
             var lexer = Lexer(bytes: buffer, keepsTrivia: false)
             lexer.run()
-            let stops = UnsafeMutablePointer<ScanStop>.allocate(capacity: max(lexer.tokens.count, 1))
-            defer { stops.deallocate() }
-            let stopCount = ScanStop.list(
-                bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count, into: stops)
             return withExtendedLifetime(lexer.tokens) {
                 var scanner = Scanner(
                     bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count,
-                    stops: stops, stopCount: stopCount, buildConditions: buildConditions)
+                    stops: lexer.tokens.stops, stopCount: lexer.tokens.stopCount,
+                    buildConditions: buildConditions)
                 scanner.run()
                 var facts = scanner.facts
                 facts.byteCount = buffer.count

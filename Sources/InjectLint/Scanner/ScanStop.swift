@@ -1,11 +1,10 @@
-import CInjectLintLexer
-
 /// A token the scanner must act on, and what it is: a brace, a `;`, an attribute, a pound keyword, or one of the
 /// words it dispatches on (`let`, `func`, `register`, …).
 ///
-/// The tokenizer's C target lists these after tokenizing, so the scanner visits only them, about one token in six, and never compares
-/// a word's bytes to find out what it is: in a debug build (the build-tool plugin's) the scanner's per-token loop and
-/// word comparisons were a tenth of all instructions.
+/// The tokenizer's C target lists these as it makes the tokens (`TokenBuffer.stops`; its `injectlint_scan_stop` has
+/// this struct's layout, which `TokenLayoutTests` holds), so the scanner visits only them, about one token in seven,
+/// and never compares a word's bytes to find out what it is: in a debug build (the build-tool plugin's) the scanner's
+/// per-token loop and word comparisons were a tenth of all instructions.
 struct ScanStop {
     /// The token's index among the significant tokens.
     var token: Int
@@ -60,19 +59,5 @@ struct ScanStop {
         case recoverableResolve
         /// `register`.
         case register
-    }
-}
-
-extension ScanStop {
-    /// Lists the stops among `count` significant tokens into `stops`, which has room for `count`; returns how many
-    /// it listed. The C tokenizer target does the pass (`injectlint_list_scan_stops`, whose struct mirrors this one:
-    /// `TokenLayoutTests`), which a debug build runs many times faster than Swift.
-    static func list(
-        bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int,
-        into stops: UnsafeMutablePointer<ScanStop>
-    ) -> Int {
-        stops.withMemoryRebound(to: injectlint_scan_stop.self, capacity: max(count, 1)) { cStops in
-            injectlint_list_scan_stops(bytes, tokens, count, cStops)
-        }
     }
 }

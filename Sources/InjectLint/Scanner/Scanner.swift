@@ -65,6 +65,9 @@ struct Scanner {
     /// The tokens `run` acts on, in order (see `ScanStop`).
     let stops: UnsafePointer<ScanStop>
     let stopCount: Int
+    /// What `stops` points to in a file without any (never read: `stopCount` is 0).
+    nonisolated(unsafe) private static let noStops = UnsafePointer(
+        UnsafeMutablePointer<ScanStop>.allocate(capacity: 1))
     /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
     let v: TokenView
     /// What `#if` conditions are evaluated against; nil reads every branch.
@@ -105,13 +108,13 @@ struct Scanner {
 
     init(
         bytes: UnsafePointer<UInt8>, tokens: UnsafeMutablePointer<Token>, count: Int,
-        stops: UnsafePointer<ScanStop>, stopCount: Int, buildConditions: BuildConditions? = nil
+        stops: UnsafePointer<ScanStop>?, stopCount: Int, buildConditions: BuildConditions? = nil
     ) {
         self.buildConditions = buildConditions
         p = bytes
         t = tokens
         self.count = count
-        self.stops = stops
+        self.stops = stops ?? Scanner.noStops
         self.stopCount = stopCount
         v = TokenView(p: bytes, t: tokens, count: count)
         scopeBase = scopeStorage.base

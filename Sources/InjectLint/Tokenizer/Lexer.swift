@@ -66,6 +66,7 @@ struct Lexer {
         run.token_capacity = tokens.capacity
         let completed = injectlint_lex(&run)
         tokens.adopt(run.tokens, capacity: run.token_capacity, count: run.token_count)
+        tokens.adoptStops(run.scan_stops, count: run.scan_stop_count)
         if let found = run.problems {
             for index in 0..<run.problem_count {
                 problems.append(LexProblem(found[index]))

@@ -38,9 +38,6 @@ func scanStops(_ source: String) -> [ScanStop] {
     Array(source.utf8).withUnsafeBufferPointer { buffer in
         var lexer = Lexer(bytes: buffer, keepsTrivia: false)
         lexer.run()
-        let stops = UnsafeMutablePointer<ScanStop>.allocate(capacity: max(lexer.tokens.count, 1))
-        defer { stops.deallocate() }
-        let count = ScanStop.list(bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count, into: stops)
-        return Array(UnsafeBufferPointer(start: stops, count: count))
+        return Array(UnsafeBufferPointer(start: lexer.tokens.stops, count: lexer.tokens.stopCount))
     }
 }
