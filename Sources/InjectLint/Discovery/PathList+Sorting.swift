@@ -8,6 +8,9 @@ extension PathList {
     /// each name lies and whether a path is ASCII are read once, so a comparison (in a debug build too, which the
     /// build-tool plugin runs) only looks them up and compares bytes with `compareBytes`.
     func sortedWithoutDuplicates() -> PathList {
+        // Most folders hold one Swift file or none, and setting up a sort costs a debug build tens of thousands of
+        // instructions.
+        if count < 2 { return self }
         let keys = sortKeys()
         var order = Array(indices)
         var sorted = PathList(foldersOf: self, reservingCapacity: count, nameByteCount: nameBytes.count)
@@ -68,14 +71,14 @@ private struct SortView {
     let names: UnsafeBufferPointer<UInt8>
 
     func name(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: names[keys[position].nameStart..<keys[position].nameEnd])
+        bytes(names, keys[position].nameStart, keys[position].nameEnd)
     }
 
     /// Folder `folder`'s bytes (empty for -1, a path without `/`).
     func folder(_ folder: Int32) -> UnsafeBufferPointer<UInt8> {
-        guard folder >= 0 else { return UnsafeBufferPointer(rebasing: folders[0..<0]) }
+        guard folder >= 0 else { return bytes(folders, 0, 0) }
         let start = folder == 0 ? 0 : Int(folderEnds[Int(folder) - 1])
-        return UnsafeBufferPointer(rebasing: folders[start..<Int(folderEnds[Int(folder)])])
+        return bytes(folders, start, Int(folderEnds[Int(folder)]))
     }
 
     /// Whether paths `a` and `b` have the same bytes (a folder may be stored under two numbers).
@@ -97,17 +100,16 @@ private struct SortView {
         let folderA = folder(keys[a].folder)
         let folderB = folder(keys[b].folder)
         let common = min(folderA.count, folderB.count)
-        let order = compareBytes(
-            UnsafeBufferPointer(rebasing: folderA[0..<common]), UnsafeBufferPointer(rebasing: folderB[0..<common]))
+        let order = compareBytes(bytes(folderA, 0, common), bytes(folderB, 0, common))
         if order != 0 { return order < 0 }
         // The same folder stored twice: the names decide.
         if folderA.count == folderB.count { return compareBytes(nameA, nameB) < 0 }
         // One folder is the other's ancestor: the shorter path goes on with `/` and its name, the longer with the
         // rest of its folder. The paths differ (their folders do, and names hold no `/`): not after is before.
         if folderA.count < folderB.count {
-            return tailPrecedes(nameA, UnsafeBufferPointer(rebasing: folderB[common...]), nameB)
+            return tailPrecedes(nameA, bytes(folderB, common, folderB.count), nameB)
         }
-        return !tailPrecedes(nameB, UnsafeBufferPointer(rebasing: folderA[common...]), nameA)
+        return !tailPrecedes(nameB, bytes(folderA, common, folderA.count), nameA)
     }
 
     /// Whether `/` + `name` sorts before `folderRest` + `/` + `otherName`.
@@ -128,4 +130,11 @@ private struct SortView {
         }
         return leftCount < rightCount
     }
+}
+
+/// `buffer[start..<end]` as a buffer of its own: `UnsafeBufferPointer(rebasing:)` goes through `Slice`, generic code
+/// that a debug build runs unspecialised on every comparison of a sort.
+private func bytes(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+    guard let base = buffer.baseAddress else { return buffer }
+    return UnsafeBufferPointer(start: base + start, count: end - start)
 }

@@ -150,6 +150,7 @@ extension Scanner {
     /// Records what the expression at `j` returns into `sink`; a plain local name (`return outbox`) returns
     /// what it was built as.
     mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
+        if opensStatementThatIsNoExpression(j) { return }
         var values = returnedValues(ofExpressionAt: j)
         if values.isEmpty, v.kind(j) == .identifier, !v.isPunct(j + 1, 40), !v.isPunct(j + 1, 46),
             let local = localConstruction(named: v.identifierText(j))
@@ -157,6 +158,21 @@ extension Scanner {
             values.append(.type(local))
         }
         for value in values { noteReturnedValue(value, into: sink) }
+    }
+
+    /// Whether a body whose first token is `j` starts with a statement that is no expression (a declaration, `guard`,
+    /// `return`, a loop, `do`, `defer`, `throw`) or is empty: it returns only what its `return`s do, which the main
+    /// loop reads where it meets them. Most bodies start so, and reading them as an expression costs a look-ahead.
+    private mutating func opensStatementThatIsNoExpression(_ j: Int) -> Bool {
+        if v.isPunct(j, 125) { return true }
+        guard j < count, t[j].kind == .identifier else { return false }
+        switch t[j].length {
+        case 2: return v.isWord(j, "do")
+        case 3: return v.isWord(j, "let") || v.isWord(j, "var") || v.isWord(j, "for")
+        case 5: return v.isWord(j, "guard") || v.isWord(j, "while") || v.isWord(j, "defer") || v.isWord(j, "throw")
+        case 6: return v.isWord(j, "return") || v.isWord(j, "repeat")
+        default: return false
+        }
     }
 
     private mutating func noteReturnedValue(_ value: ReturnedValue, into sink: ReturnSink) {
