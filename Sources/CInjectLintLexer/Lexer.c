@@ -29,17 +29,14 @@ enum {
     /// An ASCII byte that may go on an identifier: lets a loop test one bit per byte, non-ASCII bytes (which need
     /// validating) falling out of it.
     CLASS_ASCII_IDENTIFIER_BODY = 16,
-    /// The first letter of a word the scanner acts on (see `lexer_word_stop_kind`): other words are not looked up.
-    CLASS_STOP_WORD_START = 32,
     /// `{`, `}` or `;`: a scan stop.
-    CLASS_STOP_PUNCTUATION = 64
+    CLASS_STOP_PUNCTUATION = 32
 };
 
 // The table's entries, by what a byte is.
 #define W START_WHITESPACE
 #define L (START_IDENTIFIER | CLASS_IDENTIFIER_BODY | CLASS_ASCII_IDENTIFIER_BODY) /* a-z A-Z _ $ */
 #define D (START_NUMBER | CLASS_IDENTIFIER_BODY | CLASS_ASCII_IDENTIFIER_BODY)     /* 0-9 */
-#define S (L | CLASS_STOP_WORD_START)                                               /* a c d e f i l p r s t v w */
 #define U (START_IDENTIFIER | CLASS_IDENTIFIER_BODY)                               /* >= 0x80 */
 #define P START_PUNCTUATION
 #define Q (START_PUNCTUATION | CLASS_STOP_PUNCTUATION)                             /* { } ; */
@@ -53,8 +50,8 @@ static const uint8_t byte_classes[256] = {
     D, D, D, D, D, D, D, D, D, D, P, Q, P, P, P, P, // 0x30: 0-9 : ; < = > ?
     O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L, // 0x40: @ A-O
     L, L, L, L, L, L, L, L, L, L, L, P, P, P, P, L, // 0x50: P-Z [ \ ] ^ _
-    O, S, L, S, S, S, S, L, L, S, L, L, S, L, L, L, // 0x60: ` a-o
-    S, L, S, S, S, L, S, S, L, L, L, Q, P, Q, P, P, // 0x70: p-z { | } ~ DEL
+    O, L, L, L, L, L, L, L, L, L, L, L, L, L, L, L, // 0x60: ` a-o
+    L, L, L, L, L, L, L, L, L, L, L, Q, P, Q, P, P, // 0x70: p-z { | } ~ DEL
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, // 0x80 and up: UTF-8
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U,
     U, U, U, U, U, U, U, U, U, U, U, U, U, U, U, U,
@@ -68,12 +65,29 @@ static const uint8_t byte_classes[256] = {
 #undef W
 #undef L
 #undef D
-#undef S
 #undef U
 #undef P
 #undef Q
 #undef R
 #undef O
+
+/// For each first letter of a word the scanner acts on (see `lexer_word_stop_kind`), the lengths such words have, as
+/// bits (`1 << length`): a word whose first letter and length match none is not looked up.
+static const uint32_t stop_word_lengths[128] = {
+    ['a'] = 1u << 5,                                  // actor await
+    ['c'] = 1u << 4 | 1u << 5,                        // case class
+    ['d'] = 1u << 7,                                  // default
+    ['e'] = 1u << 4 | 1u << 9,                        // enum extension
+    ['f'] = 1u << 3 | 1u << 4 | 1u << 7,              // for func forEach
+    ['i'] = 1u << 4 | 1u << 6,                        // init import
+    ['l'] = 1u << 3,                                  // let
+    ['p'] = 1u << 8,                                  // protocol
+    ['r'] = 1u << 6 | 1u << 7 | 1u << 8 | 1u << 12 | 1u << 19, // return repeat resolve register resolveAsync resolveIfRegistered
+    ['s'] = 1u << 4 | 1u << 6 | 1u << 9,              // self struct subscript
+    ['t'] = 1u << 9 | 1u << 10,                       // typealias tryResolve
+    ['v'] = 1u << 3,                                  // var
+    ['w'] = 1u << 5,                                  // while
+};
 
 bool lexer_starts_identifier(uint8_t byte) {
     return (byte_classes[byte] & START_MASK) == START_IDENTIFIER;
@@ -258,9 +272,9 @@ static void lex_all(struct lexer *lx) {
                 }
             }
             kind = INJECTLINT_TOKEN_IDENTIFIER;
-            // Every word the scanner acts on is 3 to 19 bytes long and starts with one of a few letters. The stop
-            // is listed before its token is stored: the token's index is already known.
-            if ((byte_classes[b] & CLASS_STOP_WORD_START) != 0 && i - start >= 3 && i - start <= 19 && lists_stops) {
+            // Only a word whose first letter and length match a stop word's is looked up. The stop is listed before
+            // its token is stored: the token's index is already known.
+            if (b < 0x80 && i - start < 32 && ((stop_word_lengths[b] >> (i - start)) & 1) != 0 && lists_stops) {
                 const int stop = lexer_word_stop_kind(p + start, i - start);
                 if (stop >= 0) lexer_stop(lx, out - lx->tokens, stop);
             }
