@@ -18,9 +18,17 @@ struct DeclarationIndex {
         var label: String
     }
 
-    /// The first declaration of each parameter; a later `init` that disagrees on its type puts it in `ambiguous`.
-    private var parameters: [ParameterKey: InitializerParameterFact] = [:]
-    private var ambiguousParameters: Set<ParameterKey> = []
+    /// The first declaration of each parameter, and whether a later `init` disagrees on its type.
+    private struct IndexedParameter {
+        var first: InitializerParameterFact
+        var isAmbiguous = false
+
+        mutating func note(_ parameter: InitializerParameterFact) {
+            if first.type != parameter.type || first.isOptional != parameter.isOptional { isAmbiguous = true }
+        }
+    }
+
+    private var parameters: [ParameterKey: IndexedParameter] = [:]
     private var returnedTypesByFunction: [String: [String]] = [:]
     private var constantsByQualifiedName: [String: Set<String>] = [:]
     private var constantsByName: [String: Set<String>] = [:]
@@ -44,22 +52,16 @@ struct DeclarationIndex {
     /// Indexes one file's declarations (and its generic registrations); files are added in input order.
     mutating func add(_ file: FileFacts) {
         let declarations = file.declarations
+        // One dictionary access per fact (the `default:` subscript inserts and updates in one): in a debug build
+        // each access is generic code costing thousands of instructions, and most facts are new.
         for parameter in declarations.initializerParameters {
             let key = ParameterKey(owner: parameter.owner, label: parameter.label)
-            if let first = parameters[key] {
-                if first.type != parameter.type || first.isOptional != parameter.isOptional {
-                    ambiguousParameters.insert(key)
-                }
-            } else {
-                parameters[key] = parameter
-            }
+            parameters[key, default: IndexedParameter(first: parameter)].note(parameter)
         }
         for function in declarations.functions where !function.returnedTypes.isEmpty {
             // Each type once: the same function declared in many files (or the same file linted twice over) must
             // not grow the index.
-            for type in function.returnedTypes where returnedTypesByFunction[function.name]?.contains(type) != true {
-                returnedTypesByFunction[function.name, default: []].append(type)
-            }
+            DeclarationIndex.add(function.returnedTypes, to: &returnedTypesByFunction[function.name, default: []])
         }
         for constant in declarations.stringConstants {
             if let owner = constant.owner {
@@ -85,11 +87,21 @@ struct DeclarationIndex {
         }
     }
 
+    /// Adds each of `types` to `list` unless it is there already (by index: `contains` is generic code).
+    private static func add(_ types: [String], to list: inout [String]) {
+        for type in types {
+            var index = 0
+            while index < list.count && list[index] != type { index += 1 }
+            if index == list.count { list.append(type) }
+        }
+    }
+
     /// The parameter an inferred `resolve()` is passed to, when every `init` of the type agrees on its type.
     func parameter(for site: ArgumentSite) -> InitializerParameterFact? {
-        let key = ParameterKey(owner: site.constructedType, label: site.label)
-        guard !ambiguousParameters.contains(key) else { return nil }
-        return parameters[key]
+        guard let indexed = parameters[ParameterKey(owner: site.constructedType, label: site.label)],
+            !indexed.isAmbiguous
+        else { return nil }
+        return indexed.first
     }
 
     /// The types the functions named `name` return (declared or constructed).
