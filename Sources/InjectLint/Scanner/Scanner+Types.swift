@@ -17,6 +17,18 @@ extension Scanner {
 
     /// Parses the type starting at token `j`; nil when there is none there.
     mutating func parseType(at j: Int) -> ParsedType? {
+        if isPlainName(at: j) {
+            // The common shape, one name (`Store`, `Int?`): what the general parser reads, without its
+            // intermediate texts and tuples (each a cost in a debug build; most declarations are this shape).
+            work += 1
+            var k = j + 1
+            var isOptional = false
+            while (v.isPunct(k, 63) || v.isPunct(k, 33)) && !t[k].startsLine {
+                isOptional = true
+                k += 1
+            }
+            return ParsedType(text: v.identifierText(j), isOptional: isOptional, end: k)
+        }
         guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
         var k = core.end
         var isOptional = false
@@ -30,6 +42,16 @@ extension Scanner {
             isOptional = true
         }
         return ParsedType(text: text, isOptional: isOptional, end: k)
+    }
+
+    /// Whether the type at `j` is a single name: not `any`/`some`, a keyword, or a name that generic arguments, a
+    /// member or a composition continue.
+    private mutating func isPlainName(at j: Int) -> Bool {
+        guard v.isIdentifier(j), !v.isDeclarationKeyword(j), !v.isWord(j, "any"), !v.isWord(j, "some") else {
+            return false
+        }
+        let next = v.punct(j + 1)
+        return next != 60 && next != 46 && next != 38  // `<`, `.`, `&`
     }
 
     /// A type with its `?`/`!` suffixes spelled `Optional<…>`, for positions inside generic arguments and
