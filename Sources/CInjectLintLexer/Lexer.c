@@ -82,7 +82,8 @@ static const uint32_t stop_word_lengths[128] = {
     ['i'] = 1u << 4 | 1u << 6,                        // init import
     ['l'] = 1u << 3,                                  // let
     ['p'] = 1u << 8,                                  // protocol
-    ['r'] = 1u << 6 | 1u << 7 | 1u << 8 | 1u << 12 | 1u << 19, // return repeat resolve register resolveAsync resolveIfRegistered
+    // return repeat, resolve, register, resolveAsync, resolveIfRegistered
+    ['r'] = 1u << 6 | 1u << 7 | 1u << 8 | 1u << 12 | 1u << 19,
     ['s'] = 1u << 4 | 1u << 6 | 1u << 9,              // self struct subscript
     ['t'] = 1u << 9 | 1u << 10,                       // typealias tryResolve
     ['v'] = 1u << 3,                                  // var
