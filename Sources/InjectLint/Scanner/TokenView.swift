@@ -133,7 +133,7 @@ struct TokenView {
     /// The token's bytes as a string.
     func text(_ j: Int) -> String {
         let token = t[j]
-        return String(decoding: UnsafeBufferPointer(start: p + token.start, count: token.length), as: UTF8.self)
+        return TokenView.string(p + token.start, count: token.length)
     }
 
     /// An identifier's name: backticks removed.
@@ -141,11 +141,18 @@ struct TokenView {
         guard j >= 0 && j < count else { return "" }
         let token = t[j]
         if token.kind == .backtickIdentifier && token.length >= 2 {
-            return String(
-                decoding: UnsafeBufferPointer(start: p + token.start + 1, count: token.length - 2),
-                as: UTF8.self)
+            return TokenView.string(p + token.start + 1, count: token.length - 2)
         }
         return text(j)
+    }
+
+    /// `count` bytes from `start` as a string (invalid UTF-8 repaired, as `String(decoding:as:)` does): copied in
+    /// with one `memcpy`, which a debug build runs about a third cheaper than the generic `String(decoding:as:)`.
+    private static func string(_ start: UnsafePointer<UInt8>, count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            if count > 0 { memcpy(buffer.baseAddress!, start, count) }
+            return count
+        }
     }
 
     @_transparent
