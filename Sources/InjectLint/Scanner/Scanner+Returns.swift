@@ -236,9 +236,15 @@ extension Scanner {
         var depth = 0
         var declared: String?
         var hasReturnType = false
-        while k < open && k < nameToken + Scanner.lookaheadLimit {
-            work += 1
+        // Every function body's signature is walked: the bound is worked out once, words (most of a signature) are
+        // passed over first, and the work is counted after the loop.
+        let limit = min(open, nameToken + Scanner.lookaheadLimit)
+        while k < limit {
             let b = v.punct(k)
+            if b == 0 {
+                k += 1
+                continue
+            }
             if b == 40 || b == 91 || b == 60 {
                 depth += 1
             } else if b == 41 || b == 93 || b == 62 {
@@ -254,9 +260,12 @@ extension Scanner {
             }
             k += 1
         }
+        work += k - nameToken
         guard hasReturnType else { return -1 }
-        facts.declarations.functions.append(
-            FunctionFact(name: v.identifierText(nameToken), returnedTypes: declared.map { [$0] } ?? []))
+        var returnedTypes: [String] = []
+        if let declared { returnedTypes.append(declared) }
+        let function = FunctionFact(name: v.identifierText(nameToken), returnedTypes: returnedTypes)
+        facts.declarations.functions.append(function)
         let index = facts.declarations.functions.count - 1
         noteReturns(ofExpressionAt: open + 1, into: .function(index))
         return index
