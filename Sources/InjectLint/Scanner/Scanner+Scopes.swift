@@ -39,7 +39,10 @@ extension Scanner {
             if scopeBase[index].loopKeyword >= 0 { openLoops += 1 }
         }
         let innermost = innermostScope?.start ?? -1
-        while let last = loopLocals.last, last.scopeStart > innermost { loopLocals.removeLast() }
+        while let last = loopLocals.last, last.scopeStart > innermost {
+            loopLocals.removeLast()
+            loopLocalCount -= 1
+        }
     }
 
     var innermostFactory: Int? {
@@ -107,12 +110,18 @@ extension Scanner {
     /// a new one on every pass.
     mutating func noteLoopLocal(nameToken: Int) {
         guard openLoops > 0, let scope = innermostScope else { return }
-        if loopLocals.count <= Scanner.maximumLoopLocals { loopLocals.append((scope.start, nameToken)) }
+        if loopLocalCount <= Scanner.maximumLoopLocals {
+            loopLocals.append((scope.start, nameToken))
+            loopLocalCount += 1
+        }
     }
 
     /// Drops the loop locals of the scope whose `{` is at `start` (and of scopes inside it).
     mutating func forgetLoopLocals(declaredFrom start: Int) {
-        while let last = loopLocals.last, last.scopeStart >= start { loopLocals.removeLast() }
+        while let last = loopLocals.last, last.scopeStart >= start {
+            loopLocals.removeLast()
+            loopLocalCount -= 1
+        }
     }
 
     /// The loop keyword of the innermost loop around the call at `k` (inside the current function or factory)
@@ -120,7 +129,7 @@ extension Scanner {
     /// loop's body (`for _ in 0..<2 { let c = Container(); c.register(…) }` makes a new container each pass),
     /// or when too many variables were declared in loops to tell.
     mutating func repeatingLoop(callAt k: Int, receiver: String) -> Int? {
-        guard openLoops > 0, loopLocals.count <= Scanner.maximumLoopLocals else { return nil }
+        guard openLoops > 0, loopLocalCount <= Scanner.maximumLoopLocals else { return nil }
         var index = scopeCount - 1
         while index >= 0 {
             let scope = scopeBase[index]

@@ -87,6 +87,8 @@ struct Scanner {
     /// Variables declared while a loop body is open: the `{` of the scope declaring them and the name token, in
     /// declaration order (so leaving a scope drops a suffix). Capped at `maximumLoopLocals`.
     var loopLocals: [(scopeStart: Int, nameToken: Int)] = []
+    /// `loopLocals.count`, kept as an `Int`: every `}` asks it, and in a debug build `isEmpty` is a generic call.
+    var loopLocalCount = 0
     /// Loop bodies open on the scope stack.
     var openLoops = 0
     /// Past this many loop locals, a registration in a loop is not judged (its receiver may be one of them).
@@ -158,7 +160,7 @@ struct Scanner {
             let scope = scopeBase[scopeCount]
             if scope.kind == .factory { factoryDepth -= 1 }
             if scope.loopKeyword >= 0 { openLoops -= 1 }
-            if !loopLocals.isEmpty { forgetLoopLocals(declaredFrom: scope.start) }
+            if loopLocalCount > 0 { forgetLoopLocals(declaredFrom: scope.start) }
         }
         if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
         pending = .none
