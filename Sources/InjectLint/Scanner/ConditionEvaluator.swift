@@ -98,7 +98,7 @@ struct ConditionEvaluator {
             j += 1
             return value
         }
-        guard v.kind(j) == .identifier else { return fail() }
+        guard v.hasKind(j, .identifier) else { return fail() }
         let name = v.text(j)
         j += 1
         guard j < end, v.isPunct(j, ASCII.openParenthesis) else { return flag(name) }

@@ -73,7 +73,7 @@ extension Scanner {
     /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
     mutating func receiver(of k: Int) -> String? {
         guard v.isPunct(k - 1, 46) else { return "" }
-        guard v.kind(k - 2) == .identifier else { return nil }
+        guard v.hasKind(k - 2, .identifier) else { return nil }
         let name = v.identifierText(k - 2)
         return name == "self" ? "" : name
     }

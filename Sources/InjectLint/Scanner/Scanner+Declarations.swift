@@ -20,7 +20,7 @@ extension Scanner {
         while j < count && steps < 32 && !v.isWord(j, "var") && !v.isWord(j, "let") {
             steps += 1
             work += 1
-            guard v.kind(j) == .attribute || v.isModifier(j) else { return }
+            guard v.hasKind(j, .attribute) || v.isModifier(j) else { return }
             j += 1
             if v.isPunct(j, 40) && !t[j].startsLine {  // `@MainActor(…)`, `private(set)`
                 guard let close = closingBracket(from: j) else { return }
@@ -122,7 +122,7 @@ extension Scanner {
 
     /// `static let archive = "archive"` in a type, or `let archive = "archive"` at file level.
     private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
-        guard v.isWord(k, "let"), v.kind(j) == .string,
+        guard v.isWord(k, "let"), v.hasKind(j, .string),
             scopeCount == 0 || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
             j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, 59) || v.isPunct(j + 1, 125),
             let value = v.staticStringValue(j)

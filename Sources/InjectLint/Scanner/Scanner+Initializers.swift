@@ -17,7 +17,7 @@ extension Scanner {
         var position = 0
         let limit = min(count, j + Scanner.lookaheadLimit)
         while j < limit {
-            while v.kind(j) == .attribute {  // `@escaping`, `@autoclosure`
+            while v.hasKind(j, .attribute) {  // `@escaping`, `@autoclosure`
                 j += 1
                 if v.isPunct(j, 40), let close = closingBracket(from: j) { j = close + 1 }
             }
@@ -46,7 +46,7 @@ extension Scanner {
     /// `init`. Static, wrapped (`@Injected var`) and initialised `let` properties are not parameters.
     mutating func storedPropertyOfStruct(at k: Int, nameToken: Int, type: ParsedType, isInitialised: Bool) {
         guard let scope = innermostScope, scope.kind == .type, v.isWord(scope.value - 1, "struct"),
-            !(isInitialised && v.isWord(k, "let")), !v.isWord(k - 1, "static"), v.kind(k - 1) != .attribute,
+            !(isInitialised && v.isWord(k, "let")), !v.isWord(k - 1, "static"), !v.hasKind(k - 1, .attribute),
             !v.isPunct(k - 1, 41)
         else { return }
         facts.declarations.initializerParameters.append(

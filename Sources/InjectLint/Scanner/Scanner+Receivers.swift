@@ -88,7 +88,7 @@ extension Scanner {
             }
             j -= 1
         }
-        guard v.isPunct(j, 40), v.kind(j - 1) == .identifier, !v.isTypeLikeIdentifier(j - 1), !t[j].startsLine,
+        guard v.isPunct(j, 40), v.hasKind(j - 1, .identifier), !v.isTypeLikeIdentifier(j - 1), !t[j].startsLine,
             !v.isWord(j - 2, "func")
         else { return }
         let callee = j - 1

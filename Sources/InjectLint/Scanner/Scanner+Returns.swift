@@ -87,7 +87,7 @@ extension Scanner {
         }
         var k = j
         if (v.isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, 46) { k += 2 }
-        guard v.kind(k) == .identifier, !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
+        guard v.hasKind(k, .identifier), !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
             let close = closingBracket(from: k + 1)
         else { return nil }
         return (.call(v.identifierText(k)), close + 1)
@@ -152,7 +152,7 @@ extension Scanner {
     mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
         if opensStatementThatIsNoExpression(j) { return }
         var values = returnedValues(ofExpressionAt: j)
-        if values.isEmpty, v.kind(j) == .identifier, !v.isPunct(j + 1, 40), !v.isPunct(j + 1, 46),
+        if values.isEmpty, v.hasKind(j, .identifier), !v.isPunct(j + 1, 40), !v.isPunct(j + 1, 46),
             let local = localConstruction(named: v.identifierText(j))
         {
             values.append(.type(local))
@@ -230,7 +230,7 @@ extension Scanner {
     /// At the `{` of a function: records it (with its declared return type, when it has one) so its returns
     /// are known to factories that call it; a single-expression body is what it returns.
     mutating func functionBodyStarts(nameToken: Int, open: Int) -> Int {
-        guard v.kind(nameToken) == .identifier, !v.isWord(nameToken, "init"), !v.isWord(nameToken, "subscript")
+        guard v.hasKind(nameToken, .identifier), !v.isWord(nameToken, "init"), !v.isWord(nameToken, "subscript")
         else { return -1 }
         var k = nameToken + 1
         var depth = 0

@@ -75,7 +75,7 @@ extension Scanner {
         guard v.isIdentifier(j) else { return k + 1 }
         var isExported = false
         var back = k - 1
-        while back >= 0 && back >= k - 4 && (v.kind(back) == .attribute || v.isModifier(back)) {
+        while back >= 0 && back >= k - 4 && (v.hasKind(back, .attribute) || v.isModifier(back)) {
             if v.isAttribute(back, "_exported") { isExported = true }
             back -= 1
         }

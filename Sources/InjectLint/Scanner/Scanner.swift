@@ -12,11 +12,17 @@ struct Scanner {
     static let maximumScopeDepth = 128
     static let maximumConditionDepth = 32
 
-    enum ScopeKind {
+    enum ScopeKind: UInt8 {
         case type
         case function
         case factory
         case other
+
+        /// Compares the raw bytes: the synthesized `==` is a call in a debug build, asked at every `}`.
+        @_transparent
+        static func == (a: ScopeKind, b: ScopeKind) -> Bool {
+            a.rawValue == b.rawValue
+        }
     }
 
     struct Scope {

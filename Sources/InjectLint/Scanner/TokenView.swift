@@ -21,6 +21,12 @@ struct TokenView {
         j >= 0 && j < count ? t[j].kind : nil
     }
 
+    /// Whether token `j` exists and is of `kind`: `kind(j) == …` compares optionals, generic code in a debug build.
+    @_transparent
+    func hasKind(_ j: Int, _ kind: TokenKind) -> Bool {
+        j >= 0 && j < count && t[j].kind == kind
+    }
+
     /// Whether token `j` is the single punctuation byte `b`.
     // Kinds are matched with `case`, not `==`: in a debug build `==` on an enum with a raw type is a generic call
     // through `RawRepresentable`, and these questions are asked for almost every token. Transparent: a debug build
@@ -163,7 +169,7 @@ struct TokenView {
     /// The literal text of a plain string token (`"utc"`, `#"utc"#`), or nil when it has escapes,
     /// interpolation, or several lines (its value is then only known at run time).
     func staticStringValue(_ j: Int) -> String? {
-        guard kind(j) == .string else { return nil }
+        guard hasKind(j, .string) else { return nil }
         let token = t[j]
         var start = token.start
         var end = token.end

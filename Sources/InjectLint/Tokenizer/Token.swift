@@ -50,4 +50,11 @@ enum TokenKind: UInt8, Sendable {
     case byteOrderMark
 
     var isTrivia: Bool { rawValue >= TokenKind.whitespace.rawValue }
+
+    /// Compares the raw bytes: the synthesized `==` is a call in a debug build, and the scanner asks a token's kind
+    /// at nearly every step.
+    @_transparent
+    static func == (a: TokenKind, b: TokenKind) -> Bool {
+        unsafeBitCast(a, to: UInt8.self) == unsafeBitCast(b, to: UInt8.self)
+    }
 }
