@@ -102,6 +102,10 @@ extension Scanner {
             work += 1
             if k > j && t[k].startsLine && depth == 0 { return nil }
             let b = v.punct(k)
+            if b == 0 {  // a word or a literal: most of an expression
+                k += 1
+                continue
+            }
             if b == 40 || b == 91 || b == 123 {
                 depth += 1
             } else if b == 41 || b == 93 || b == 125 || b == 44 || b == 59 {
