@@ -81,8 +81,12 @@ extension Scanner {
         if let annotation {
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
-            constantWrapper(from: j + 1, nameToken: nameToken)
-            stringConstant(at: k, nameToken: nameToken, valueAt: j + 1)
+            // Most values are neither form: the first token rules them out before a call (each costs a debug build a
+            // zeroed frame and a few hundred instructions, and every `let x = …` asks).
+            if v.isWord(j + 1, "Injected") || v.isWord(j + 1, "Inject") {
+                constantWrapper(from: j + 1, nameToken: nameToken)
+            }
+            if v.hasKind(j + 1, .string) { stringConstant(at: k, nameToken: nameToken, valueAt: j + 1) }
             if innermostReturnSink != nil { noteLocalConstruction(nameToken: nameToken, valueAt: j + 1) }
         }
         return k + 1
