@@ -75,17 +75,21 @@ int lexer_word_stop_kind(const uint8_t *p, intptr_t length) {
     }
 }
 
+int lexer_punctuation_stop_kind(uint8_t byte) {
+    switch (byte) {
+    case '{': return INJECTLINT_STOP_OPEN_BRACE;
+    case '}': return INJECTLINT_STOP_CLOSE_BRACE;
+    case ';': return INJECTLINT_STOP_SEMICOLON;
+    default: return -1;
+    }
+}
+
 int lexer_stop_kind(const uint8_t *bytes, uint8_t kind, intptr_t start, intptr_t end) {
     switch (kind) {
     case INJECTLINT_TOKEN_IDENTIFIER:
         return lexer_word_stop_kind(bytes + start, end - start);
     case INJECTLINT_TOKEN_PUNCTUATION:
-        switch (bytes[start]) {
-        case '{': return INJECTLINT_STOP_OPEN_BRACE;
-        case '}': return INJECTLINT_STOP_CLOSE_BRACE;
-        case ';': return INJECTLINT_STOP_SEMICOLON;
-        default: return -1;
-        }
+        return lexer_punctuation_stop_kind(bytes[start]);
     case INJECTLINT_TOKEN_ATTRIBUTE:
         return INJECTLINT_STOP_ATTRIBUTE;
     case INJECTLINT_TOKEN_POUND_KEYWORD:

@@ -289,10 +289,7 @@ static void lex_all(struct lexer *lx) {
             i += 1;
             kind = INJECTLINT_TOKEN_PUNCTUATION;
             if ((byte_classes[b] & CLASS_STOP_PUNCTUATION) != 0 && lists_stops) {
-                lexer_stop(lx, out - lx->tokens,
-                           b == '{'   ? INJECTLINT_STOP_OPEN_BRACE
-                           : b == '}' ? INJECTLINT_STOP_CLOSE_BRACE
-                                      : INJECTLINT_STOP_SEMICOLON);
+                lexer_stop(lx, out - lx->tokens, lexer_punctuation_stop_kind(b));
             }
             break;
         case START_PARENTHESIS:

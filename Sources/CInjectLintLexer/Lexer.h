@@ -109,6 +109,8 @@ void lexer_stop(struct lexer *lx, intptr_t token, int kind);
 // Lexer+Stops.c
 /// The stop kind of the identifier `p[0..<length]`, or -1 when the scanner does nothing with the word.
 int lexer_word_stop_kind(const uint8_t *p, intptr_t length);
+/// The stop kind of the punctuation byte `byte` (`{`, `}` or `;`), or -1 when it is not a stop.
+int lexer_punctuation_stop_kind(uint8_t byte);
 /// The stop kind of a significant token of `kind` spanning `bytes[start..<end]`, or -1 when it is not a stop.
 int lexer_stop_kind(const uint8_t *bytes, uint8_t kind, intptr_t start, intptr_t end);
 
