@@ -61,7 +61,7 @@ struct DeclarationIndex {
         for function in declarations.functions where !function.returnedTypes.isEmpty {
             // Each type once: the same function declared in many files (or the same file linted twice over) must
             // not grow the index.
-            DeclarationIndex.add(function.returnedTypes, to: &returnedTypesByFunction[function.name, default: []])
+            DeclarationIndex.appendNew(function.returnedTypes, to: &returnedTypesByFunction[function.name, default: []])
         }
         for constant in declarations.stringConstants {
             if let owner = constant.owner {
@@ -88,7 +88,7 @@ struct DeclarationIndex {
     }
 
     /// Adds each of `types` to `list` unless it is there already (by index: `contains` is generic code).
-    private static func add(_ types: [String], to list: inout [String]) {
+    private static func appendNew(_ types: [String], to list: inout [String]) {
         for type in types {
             var index = 0
             while index < list.count && list[index] != type { index += 1 }

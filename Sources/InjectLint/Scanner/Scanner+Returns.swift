@@ -169,7 +169,7 @@ extension Scanner {
     /// loop reads where it meets them. Most bodies start so, and reading them as an expression costs a look-ahead.
     private mutating func opensStatementThatIsNoExpression(_ j: Int) -> Bool {
         if v.isPunct(j, 125) { return true }
-        guard j < count, t[j].kind == .identifier else { return false }
+        guard v.hasKind(j, .identifier) else { return false }
         switch t[j].length {
         case 2: return v.isWord(j, "do")
         case 3: return v.isWord(j, "let") || v.isWord(j, "var") || v.isWord(j, "for")

@@ -17,27 +17,27 @@ extension Scanner {
 
     /// Parses the type starting at token `j`; nil when there is none there.
     mutating func parseType(at j: Int) -> ParsedType? {
-        if isPlainName(at: j) {
+        var text: String
+        var k: Int
+        let isPlain = isPlainName(at: j)
+        if isPlain {
             // The common shape, one name (`Store`, `Int?`): what the general parser reads, without its
             // intermediate texts and tuples (each a cost in a debug build; most declarations are this shape).
             work += 1
-            var k = j + 1
-            var isOptional = false
-            while (v.isPunct(k, 63) || v.isPunct(k, 33)) && !t[k].startsLine {
-                isOptional = true
-                k += 1
-            }
-            return ParsedType(text: v.identifierText(j), isOptional: isOptional, end: k)
+            text = v.identifierText(j)
+            k = j + 1
+        } else {
+            guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
+            text = core.text
+            k = core.end
         }
-        guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
-        var k = core.end
         var isOptional = false
         while (v.isPunct(k, 63) || v.isPunct(k, 33)) && !t[k].startsLine {
             isOptional = true
             k += 1
         }
-        var text = core.text
-        if !isOptional && text.hasPrefix("Optional<") && text.hasSuffix(">") {
+        // `Optional<T>` spelled out (a plain name has no `<`).
+        if !isPlain && !isOptional && text.hasPrefix("Optional<") && text.hasSuffix(">") {
             text = String(text.dropFirst(9).dropLast())
             isOptional = true
         }

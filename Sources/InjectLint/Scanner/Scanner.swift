@@ -18,10 +18,11 @@ struct Scanner {
         case factory
         case other
 
-        /// Compares the raw bytes: the synthesized `==` is a call in a debug build, asked at every `}`.
+        /// Compares the raw bytes, as `TokenKind`'s `==` does: the synthesized `==` (and `rawValue`) is a call in a
+        /// debug build, asked at every `}`.
         @_transparent
         static func == (a: ScopeKind, b: ScopeKind) -> Bool {
-            a.rawValue == b.rawValue
+            unsafeBitCast(a, to: UInt8.self) == unsafeBitCast(b, to: UInt8.self)
         }
     }
 
@@ -68,12 +69,9 @@ struct Scanner {
     let p: UnsafePointer<UInt8>
     let t: UnsafeMutablePointer<Token>
     let count: Int
-    /// The tokens `run` acts on, in order (see `ScanStop`).
-    let stops: UnsafePointer<ScanStop>
+    /// The tokens `run` acts on, in order (see `ScanStop`); nil in a file without any.
+    let stops: UnsafePointer<ScanStop>?
     let stopCount: Int
-    /// What `stops` points to in a file without any (never read: `stopCount` is 0).
-    nonisolated(unsafe) private static let noStops = UnsafePointer(
-        UnsafeMutablePointer<ScanStop>.allocate(capacity: 1))
     /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
     let v: TokenView
     /// What `#if` conditions are evaluated against; nil reads every branch.
@@ -122,13 +120,18 @@ struct Scanner {
         p = bytes
         t = tokens
         self.count = count
-        self.stops = stops ?? Scanner.noStops
+        self.stops = stops
         self.stopCount = stopCount
         v = TokenView(p: bytes, t: tokens, count: count)
         scopeBase = scopeStorage.base
     }
 
     mutating func run() {
+        defer {
+            facts.tokenCount = count
+            facts.lookaheadWork += work
+        }
+        guard let stops else { return }
         // Stops before `next` were passed over by a look-ahead (a declaration read whole, a skipped `#if` branch).
         var next = 0
         var s = 0
@@ -154,8 +157,6 @@ struct Scanner {
                 next = keyword(stop.kind, at: k)
             }
         }
-        facts.tokenCount = count
-        facts.lookaheadWork += work
     }
 
     private mutating func closeBrace() {
