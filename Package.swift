@@ -3,17 +3,25 @@
 // The root package has no dependencies; peers used for comparison live in Benchmarks/.
 import PackageDescription
 
+/// Every target's name is unique to this project, because SwiftPM requires target names to be unique across a
+/// user's whole package graph: an app with its own `Core` or `Interfaces` module must be able to add Inject. The
+/// folders keep the layout's plain names (`Sources/Core`, `Sources/Features/Events`) through `path:`; the products
+/// users depend on (`Inject`, `InjectTesting`, `inject-lint`, the plugins) keep theirs.
+func workflowName(_ name: String) -> String { "InjectWorkflow" + name }
+let core = workflowName("Core")
+let interfaces = workflowName("Interfaces")
+
 /// Feature modules: each may depend on Interfaces, Core and Inject, never on another feature.
 let featureNames = ["Candidates", "EmailComposer", "Events"]
-let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: $0) }
+let featureDependencies: [Target.Dependency] = featureNames.map { .target(name: workflowName($0)) }
 
 /// The system's SQLite, for the app's store (Debian: apt-get install libsqlite3-dev). Apple platforms use the
 /// SDK's SQLite3 module instead, so the target is linked only elsewhere.
 let sqliteTarget: Target = .systemLibrary(
-    name: "CSQLite", pkgConfig: "sqlite3",
+    name: "CInjectWorkflowSQLite", pkgConfig: "sqlite3",
     providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])])
 let sqliteDependency: Target.Dependency = .target(
-    name: "CSQLite", condition: .when(platforms: [.linux, .windows, .android]))
+    name: "CInjectWorkflowSQLite", condition: .when(platforms: [.linux, .windows, .android]))
 
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
@@ -25,19 +33,25 @@ let appTargets: [Target] =
         .target(name: "InjectTesting", dependencies: ["Inject"]),
         sqliteTarget,
         // InjectDiagnostics (below Inject) lends Core the one did-you-mean policy the linter and analyser use.
-        .target(name: "Core", dependencies: ["Inject", "InjectDiagnostics", sqliteDependency]),
-        .target(name: "Interfaces", dependencies: ["Core"]),
+        .target(
+            name: core, dependencies: ["Inject", "InjectDiagnostics", sqliteDependency], path: "Sources/Core"),
+        .target(name: interfaces, dependencies: [.target(name: core)], path: "Sources/Interfaces"),
     ]
     + featureNames.map { name in
-        .target(name: name, dependencies: ["Interfaces", "Core", "Inject"], path: "Sources/Features/\(name)")
+        .target(
+            name: workflowName(name), dependencies: [.target(name: interfaces), .target(name: core), "Inject"],
+            path: "Sources/Features/\(name)")
     }
     + [
         // `swift run -c release store-benchmark`: the cost of one `app` command on an empty and a large store.
         .executableTarget(
-            name: "store-benchmark", dependencies: ["Core", "Interfaces", "Inject"] + featureDependencies),
+            name: workflowName("StoreBenchmark"),
+            dependencies: [.target(name: core), .target(name: interfaces), "Inject"] + featureDependencies,
+            path: "Sources/store-benchmark"),
         .executableTarget(
-            name: "app",
-            dependencies: ["Inject", "Core", "Interfaces"] + featureDependencies,
+            name: workflowName("App"),
+            dependencies: ["Inject", .target(name: core), .target(name: interfaces)] + featureDependencies,
+            path: "Sources/app",
             // Every build of the app lints the whole package's injections (the app and all it depends on).
             plugins: [.plugin(name: "InjectLintPlugin")]
         ),
@@ -66,11 +80,20 @@ let lintTargets: [Target] = [
 /// What the workflow's test targets share (fakes, a hand-moved clock, a command runner, a Python runner).
 /// A plain target under Tests/, in no product, so the app never links it.
 let workflowTestSupport: Target = .target(
-    name: "WorkflowTestSupport",
-    dependencies: ["Interfaces", "Core", "Inject"],
+    name: workflowName("TestSupport"),
+    dependencies: [.target(name: interfaces), .target(name: core), "Inject"],
     path: "Tests/WorkflowTestSupport"
 )
-let workflowTestDependencies: [Target.Dependency] = ["WorkflowTestSupport", "Interfaces", "Core", "Inject"]
+let workflowTestDependencies: [Target.Dependency] = [
+    .target(name: workflowName("TestSupport")), .target(name: interfaces), .target(name: core), "Inject",
+]
+
+/// A test target of the workflow app, named like its source target and kept in `Tests/<Folder>Tests`.
+func workflowTestTarget(_ folder: String, dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(
+        name: workflowName(folder) + "Tests", dependencies: dependencies, path: "Tests/\(folder)Tests",
+        exclude: exclude)
+}
 
 /// One test target per source target; AppTests and InjectLintCLITests run the built binaries.
 let testTargets: [Target] =
@@ -80,19 +103,23 @@ let testTargets: [Target] =
         // Swift Testing and XCTest tests of the InjectTesting product (one target holds both kinds).
         .testTarget(name: "InjectTestingTests", dependencies: ["Inject", "InjectTesting"]),
         .testTarget(name: "InjectDiagnosticsTests", dependencies: ["InjectDiagnostics"]),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Inject"]),
+        workflowTestTarget("Core", dependencies: [.target(name: core), "Inject"]),
         // InterfacesTests also composes the three features, to validate the whole graph the interfaces describe.
-        .testTarget(name: "InterfacesTests", dependencies: workflowTestDependencies + featureDependencies),
+        workflowTestTarget("Interfaces", dependencies: workflowTestDependencies + featureDependencies),
     ]
     + featureNames.map { name in
-        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + workflowTestDependencies)
+        workflowTestTarget(name, dependencies: [.target(name: workflowName(name))] + workflowTestDependencies)
     }
     + [
         // InjectLintTests also imports Inject, to hold the analyser to the linter's words (AnalyserWordingTests).
         .testTarget(name: "InjectLintTests", dependencies: ["InjectLint", "Inject"], exclude: ["Fixtures"]),
         .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
-        .testTarget(
-            name: "AppTests", dependencies: ["app", "Core", "Interfaces", "Inject", "WorkflowTestSupport"],
+        workflowTestTarget(
+            "App",
+            dependencies: [
+                .target(name: workflowName("App")), .target(name: core), .target(name: interfaces), "Inject",
+                .target(name: workflowName("TestSupport")),
+            ],
             exclude: ["Golden"]),
     ]
 
@@ -104,7 +131,8 @@ let package = Package(
         .library(name: "InjectTesting", targets: ["InjectTesting"]),
         .library(name: "InjectLint", targets: ["InjectLint"]),
         .executable(name: "inject-lint", targets: ["inject-lint"]),
-        .executable(name: "app", targets: ["app"]),
+        .executable(name: "inject-workflow", targets: [workflowName("App")]),
+        .executable(name: "store-benchmark", targets: [workflowName("StoreBenchmark")]),
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
     ],

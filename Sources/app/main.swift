@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 
 // The composition root is `Host`; this file only connects it to the process.
 let host = AppHost(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `app candidates import FILE.csv` of a large file: what issue 9 asks to take at most 5 s for 100,000 rows.
+/// `inject-workflow candidates import FILE.csv` of a large file: what issue 9 asks to take at most 5 s for 100,000 rows.
 ///
 /// Every run imports the same file into a fresh copy of a data directory (the copy is not timed), so each
 /// run adds all the rows to the same starting store instead of refusing them as duplicates of the last run.

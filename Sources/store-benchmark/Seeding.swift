@@ -1,9 +1,9 @@
-import Candidates
-import Core
-import Events
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCandidates
+import InjectWorkflowCore
+import InjectWorkflowEvents
+import InjectWorkflowInterfaces
 
 /// Fills a data directory through the app's own services (in one transaction, so it takes seconds, not the
 /// hours 100,000 processes would): `candidates` people, and `interviews` interviews spread over 50 interviewers

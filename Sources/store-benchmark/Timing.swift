@@ -1,17 +1,17 @@
 import Foundation
 
-/// Runs `app` processes and measures their wall time, from launch to exit.
+/// Runs `inject-workflow` processes and measures their wall time, from launch to exit.
 ///
 /// It spawns and reaps the child itself (`posix_spawn`, `waitpid`) instead of using Foundation's `Process`:
 /// on Linux `Process.waitUntilExit()` notices the exit by polling a run loop every 50 ms, which turned every
 /// figure of this benchmark into "about 51 ms" whatever the command did.
 struct AppTimer {
-    /// The `app` executable measured.
+    /// The `inject-workflow` executable measured.
     var binary: URL
     /// The environment of every run (the data directory, a fixed clock).
     var environment: [String: String]
 
-    /// The wall time of one run of `app arguments`, with its output thrown away; fails on an unexpected status.
+    /// The wall time of one run of `inject-workflow arguments`, with its output thrown away; fails on an unexpected status.
     func time(_ arguments: [String], expecting status: Int32 = 0) throws -> Duration {
         // Standard error goes to a file, not a pipe nobody reads while the child runs (a full pipe would block it).
         let errorsFile = FileManager.default.temporaryDirectory
@@ -44,7 +44,7 @@ struct AppTimer {
         let exitStatus = waitStatus & 0x7f == 0 ? (waitStatus >> 8) & 0xff : 128 + (waitStatus & 0x7f)
         guard exitStatus == status else {
             let text = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-            throw BenchmarkError("app \(arguments.joined(separator: " ")) exited \(exitStatus): \(text)")
+            throw BenchmarkError("inject-workflow \(arguments.joined(separator: " ")) exited \(exitStatus): \(text)")
         }
         return elapsed
     }

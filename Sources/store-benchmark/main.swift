@@ -1,14 +1,14 @@
 import Foundation
 
-// store-benchmark: how the cost of one `app` command grows with the data.
+// store-benchmark: how the cost of one `inject-workflow` command grows with the data.
 //
-//   swift build -c release --product app && swift run -c release store-benchmark [--runs 15]
+//   swift build -c release --product inject-workflow && swift run -c release store-benchmark [--runs 15]
 //       [--candidates 100000] [--interviews 20000] [--import-rows 100000] [--app PATH] [--legacy-app PATH]
 //   swift run -c release store-benchmark --seed-only DIR [--candidates N] [--interviews N]
 //
-// Seeds a data directory through the app's own services, then times whole `app` processes (launch to exit,
+// Seeds a data directory through the app's own services, then times whole `inject-workflow` processes (launch to exit,
 // the median of --runs) on an empty directory and on the seeded one; last, `candidates import` of a CSV file
-// of --import-rows rows into a fresh copy of each (median of 3 runs). With --legacy-app (an `app` built from a
+// of --import-rows rows into a fresh copy of each (median of 3 runs). With --legacy-app (an `inject-workflow` built from a
 // release before the database, e.g. 95b28e7), times that binary on the same data written as its JSON files.
 // With --seed-only, seeds DIR (which must not exist yet) the same way and exits: a data directory to run one
 // command on under a profiler (`valgrind --tool=callgrind`, `perf`).
@@ -45,10 +45,10 @@ if let directory = options["seed-only"] {
     exit(0)
 }
 let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let app = URL(fileURLWithPath: options["app"] ?? ownDirectory.appendingPathComponent("app").path)
+let app = URL(fileURLWithPath: options["app"] ?? ownDirectory.appendingPathComponent("inject-workflow").path)
 guard FileManager.default.isExecutableFile(atPath: app.path) else {
     FileHandle.standardError.write(
-        Data("no app at \(app.path): run 'swift build -c release --product app' first\n".utf8))
+        Data("no app at \(app.path): run 'swift build -c release --product inject-workflow' first\n".utf8))
     exit(66)
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("store-benchmark-\(UUID().uuidString)")

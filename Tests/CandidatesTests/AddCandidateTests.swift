@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("Adding candidates")
 struct AddCandidateTests {
@@ -64,7 +64,7 @@ struct AddCandidateTests {
     func unknownCandidate() {
         let error = appError { _ = try Harness().service.candidate(id: "c42") }
         #expect(error?.message == "candidate 'c42' does not exist")
-        #expect(error?.hint == "run 'app candidates list' to see the ids")
+        #expect(error?.hint == "run 'inject-workflow candidates list' to see the ids")
         #expect(error?.exitCode == .failure)
     }
 }

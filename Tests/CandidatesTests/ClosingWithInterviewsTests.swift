@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("Hiring or rejecting a candidate who still has interviews")
 struct ClosingWithInterviewsTests {
@@ -32,8 +32,8 @@ struct ClosingWithInterviewsTests {
         #expect(
             error?.hint
                 == "cancel them with the move, which tells the candidate and the interviewers: "
-                + "'app candidates move c1 rejected --cancel-interviews'; or cancel each first with "
-                + "'app events cancel e1'")
+                + "'inject-workflow candidates move c1 rejected --cancel-interviews'; or cancel each first with "
+                + "'inject-workflow events cancel e1'")
         #expect(error?.exitCode == .failure)
         #expect(try harness.service.candidate(id: id).stage == .screening)
     }

@@ -1,9 +1,9 @@
-import Candidates
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCandidates
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The candidates commands")
 struct CommandTests {

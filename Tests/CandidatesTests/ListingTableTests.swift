@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 import Testing
 
 /// `candidates list` in its default order reads rows straight from the store into the table; it must print

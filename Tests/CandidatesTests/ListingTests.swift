@@ -1,4 +1,4 @@
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
 @Suite("Listing candidates: filters and sort orders")

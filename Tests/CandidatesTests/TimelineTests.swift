@@ -1,7 +1,7 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The candidate timeline")
 struct TimelineTests {

@@ -1,9 +1,9 @@
-import Candidates
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCandidates
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {

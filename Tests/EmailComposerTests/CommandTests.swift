@@ -1,9 +1,9 @@
-import Core
-import EmailComposer
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowEmailComposer
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The email commands")
 struct CommandTests {

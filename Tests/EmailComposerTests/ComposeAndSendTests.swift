@@ -1,10 +1,10 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import EmailComposer
+@testable import InjectWorkflowEmailComposer
 
 @Suite("Composing drafts and sending them")
 struct ComposeAndSendTests {
@@ -51,7 +51,8 @@ struct ComposeAndSendTests {
         let error = appError { _ = try Harness().email.new(forCandidate: "c1", template: "ofer") }
         #expect(error?.message == "unknown email template 'ofer'")
         #expect(error?.exitCode == .usage, "a mistyped template is a usage error, like a mistyped stage")
-        #expect(error?.hint?.hasPrefix("did you mean 'offer'? run 'app email templates' to see them: ") == true)
+        #expect(
+            error?.hint?.hasPrefix("did you mean 'offer'? run 'inject-workflow email templates' to see them: ") == true)
     }
 
     @Test("sending hands the mailer the draft, records it in the outbox, and marks the draft sent")

@@ -1,10 +1,10 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import EmailComposer
+@testable import InjectWorkflowEmailComposer
 
 @Suite("The default mailer's .eml files, checked with Python's email package")
 struct EmlFileTests {

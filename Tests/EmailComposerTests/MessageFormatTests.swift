@@ -1,8 +1,8 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
-@testable import EmailComposer
+@testable import InjectWorkflowEmailComposer
 
 @Suite("RFC 5322 message pieces: quoted-printable, encoded-words, folding, dates")
 struct MessageFormatTests {

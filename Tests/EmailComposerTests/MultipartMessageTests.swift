@@ -1,9 +1,9 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import EmailComposer
+@testable import InjectWorkflowEmailComposer
 
 @Suite("Messages with attachments are multipart/mixed, checked with Python's email and icalendar packages")
 struct MultipartMessageTests {

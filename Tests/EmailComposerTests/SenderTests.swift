@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The configurable sender")
 struct SenderTests {
@@ -13,7 +13,7 @@ struct SenderTests {
         #expect(
             try harness.run("sender")
                 == "Recruiting Team <recruiting@example.com> (the built-in sender; set yours with "
-                + "'app email sender --name \"…\" --address …')\n")
+                + "'inject-workflow email sender --name \"…\" --address …')\n")
     }
 
     @Test("a stored sender signs, addresses and identifies the drafts composed after it; earlier ones keep theirs")
@@ -68,6 +68,8 @@ struct SenderTests {
             _ = try harness.email.compose(
                 template: "application-received", candidateID: "c1", context: [Placeholder.senderName: "X"])
         }
-        #expect(error?.hint == "leave '--set sender.name=…' out; to change it, run 'app email sender --name \"…\"'")
+        #expect(
+            error?.hint
+                == "leave '--set sender.name=…' out; to change it, run 'inject-workflow email sender --name \"…\"'")
     }
 }

@@ -1,9 +1,9 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import EmailComposer
+@testable import InjectWorkflowEmailComposer
 
 @Suite("Templates: placeholder substitution and its errors")
 struct TemplateRendererTests {

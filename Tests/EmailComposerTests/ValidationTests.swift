@@ -1,9 +1,9 @@
-import Core
-import EmailComposer
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowEmailComposer
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {

@@ -1,9 +1,9 @@
-import Core
-import Events
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowEvents
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The events commands")
 struct CommandTests {

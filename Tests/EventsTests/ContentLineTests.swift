@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Events
+@testable import InjectWorkflowEvents
 
 @Suite("iCalendar content lines: escaping and folding")
 struct ContentLineTests {

@@ -1,10 +1,10 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import Events
+@testable import InjectWorkflowEvents
 
 @Suite("The calendar part of invitations (iTIP REQUEST and CANCEL), checked with Python's icalendar")
 struct InvitationCalendarTests {

@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("Listing and cancelling interviews")
 struct ListingAndCancelTests {

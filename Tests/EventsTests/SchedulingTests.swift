@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("Scheduling interviews")
 struct SchedulingTests {
@@ -51,7 +51,7 @@ struct SchedulingTests {
         #expect(
             error?.hint
                 == "start at or after 2026-11-23 11:00 UTC, end by 2026-11-23 10:00 UTC, "
-                + "or cancel 'e1' first with 'app events cancel e1'")
+                + "or cancel 'e1' first with 'inject-workflow events cancel e1'")
         #expect(error?.exitCode == .failure)
         #expect(try harness.events.events(includingPastAndCancelled: true).count == 1)
         #expect(harness.email.sent == ["d1"])
@@ -98,7 +98,7 @@ struct SchedulingTests {
         #expect(
             error?.hint
                 == "start at or after 2026-11-23 11:00 UTC, end by 2026-11-23 10:00 UTC, "
-                + "or move 'e1' with 'app events reschedule e1 --start …'")
+                + "or move 'e1' with 'inject-workflow events reschedule e1 --start …'")
         #expect(error?.exitCode == .failure)
         #expect(try harness.events.events(includingPastAndCancelled: true).count == 1)
         #expect(harness.email.sent == ["d1"], "no invitation went out for the refused one")

@@ -1,9 +1,9 @@
-import Core
-import Events
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowEvents
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("The container's start-up validation")
 struct ValidationTests {

@@ -1,12 +1,12 @@
-import Candidates
-import Core
-import EmailComposer
-import Events
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCandidates
+import InjectWorkflowCore
+import InjectWorkflowEmailComposer
+import InjectWorkflowEvents
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 /// The three features composed the way the host composes them, with the host's two services faked: the
 /// graph the interfaces describe is complete and acyclic, and the optional injections really are optional.

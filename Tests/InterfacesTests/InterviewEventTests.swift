@@ -1,5 +1,5 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
 @Suite("InterviewEvent: end time and overlaps")

@@ -1,4 +1,4 @@
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
 @Suite("Mailbox: addresses and their display")

@@ -1,4 +1,4 @@
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
 @Suite("Stage: the pipeline's legal moves")

@@ -1,5 +1,5 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
 import Testing
 
 @Suite("Ids, times and value round trips")

@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// The `AppError` thrown by `body`, or `nil` when it did not throw one (or threw something else).
 ///

@@ -1,6 +1,6 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 
 extension Container {
     /// Registers the three services the host registers before any feature, as singletons like the host's: a

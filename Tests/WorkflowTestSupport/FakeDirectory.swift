@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The candidates a fake candidates feature knows, for features that look candidates up.
 ///

@@ -1,8 +1,8 @@
-import Core
 import Inject
+import InjectWorkflowCore
 
 extension FeatureModule {
-    /// Runs `app <name> <words…>` the way the host does and returns what it printed: the words are parsed by
+    /// Runs `inject-workflow <name> <words…>` the way the host does and returns what it printed: the words are parsed by
     /// Core's `ArgumentParser` against the command's declared arguments (so a name the command reads but does
     /// not declare fails here), then the command runs with a recording console and `resolver`.
     ///
@@ -14,7 +14,7 @@ extension FeatureModule {
             throw AppError.internalError("no command '\(words.first ?? "")' in \(type(of: self))")
         }
         let usage = CommandUsage(
-            path: "app \(name) \(command.name)", summary: command.summary, arguments: command.arguments)
+            path: "inject-workflow \(name) \(command.name)", summary: command.summary, arguments: command.arguments)
         let arguments = try ArgumentParser(usage: usage).parse(Array(words.dropFirst()))
         let console = RecordingConsole()
         try command.run(

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 extension Store {
     /// Puts rows for `candidates` into the `candidates` table, so a feature tested with a ``FakeDirectory``

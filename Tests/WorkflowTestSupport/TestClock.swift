@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 
 /// A clock the test moves by hand, so actions get distinct, known times.
 ///

@@ -5,7 +5,7 @@
 /// error (exit 64) that names the bad argument and, for an unknown option, suggests the closest one.
 ///
 /// ```swift
-/// let parser = ArgumentParser(usage: CommandUsage(path: "app candidates show", summary: "…", arguments: [
+/// let parser = ArgumentParser(usage: CommandUsage(path: "inject-workflow candidates show", summary: "…", arguments: [
 ///     .positional("id", help: "The candidate's id"), .flag("json", help: "Print JSON"),
 /// ]))
 /// let parsed = try parser.parse(["c1", "--json"])

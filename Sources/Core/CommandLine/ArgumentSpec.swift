@@ -11,7 +11,7 @@
 public struct ArgumentSpec: Hashable, Sendable {
     /// How the argument appears on the command line.
     public enum Kind: Hashable, Sendable {
-        /// A bare value, matched by position (`app candidates show c-1`).
+        /// A bare value, matched by position (`inject-workflow candidates show c-1`).
         case positional
         /// `--name value` or `--name=value`.
         case option
@@ -46,7 +46,7 @@ public struct ArgumentSpec: Hashable, Sendable {
     }
 
     /// A required positional argument (optional when `isRequired` is false). The last positional may be
-    /// repeatable: it then takes every remaining value (`app email compose c1 c2 c3`).
+    /// repeatable: it then takes every remaining value (`inject-workflow email compose c1 c2 c3`).
     public static func positional(
         _ name: String, help: String, isRequired: Bool = true, isRepeatable: Bool = false
     ) -> ArgumentSpec {

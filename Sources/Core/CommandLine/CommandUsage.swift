@@ -1,13 +1,13 @@
 /// The usage line and `--help` text of one command, generated from its ``ArgumentSpec``s.
 ///
 /// ```swift
-/// let usage = CommandUsage(path: "app candidates add", summary: "Add a candidate", arguments: specs)
+/// let usage = CommandUsage(path: "inject-workflow candidates add", summary: "Add a candidate", arguments: specs)
 /// console.print(usage.help())
-/// // USAGE: app candidates add --name <name> --email <email> --role <role> [--json]
+/// // USAGE: inject-workflow candidates add --name <name> --email <email> --role <role> [--json]
 /// // …
 /// ```
 public struct CommandUsage: Sendable {
-    /// The words that run the command (`app candidates add`).
+    /// The words that run the command (`inject-workflow candidates add`).
     public var path: String
     /// One line saying what it does.
     public var summary: String
@@ -16,7 +16,7 @@ public struct CommandUsage: Sendable {
     /// Whole command lines showing typical uses, printed under EXAMPLES.
     public var examples: [String]
 
-    /// Describes one command: `CommandUsage(path: "app graph", summary: "…", arguments: specs)`.
+    /// Describes one command: `CommandUsage(path: "inject-workflow graph", summary: "…", arguments: specs)`.
     public init(path: String, summary: String, arguments: [ArgumentSpec], examples: [String] = []) {
         self.path = path
         self.summary = summary
@@ -24,7 +24,7 @@ public struct CommandUsage: Sendable {
         self.examples = examples
     }
 
-    /// `app candidates move <id> <stage> [--json]`: positionals first, then required options, then the rest.
+    /// `inject-workflow candidates move <id> <stage> [--json]`: positionals first, then required options, then the rest.
     public var line: String {
         let positionals = arguments.filter { $0.kind == .positional }.map { spec in
             (spec.isRequired ? "<\(spec.valueName)>" : "[<\(spec.valueName)>]") + (spec.isRepeatable ? "..." : "")

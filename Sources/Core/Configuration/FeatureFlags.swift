@@ -3,7 +3,7 @@ import Foundation
 /// Which features are switched on: booleans by feature name in `<data-dir>/features.json`.
 ///
 /// A feature missing from the file (or the file missing altogether) is on. The file is meant to be edited by
-/// hand or with `app features enable|disable <name>`:
+/// hand or with `inject-workflow features enable|disable <name>`:
 ///
 /// ```json
 /// { "candidates" : true, "email" : true, "events" : false }

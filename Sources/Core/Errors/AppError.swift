@@ -8,7 +8,7 @@
 /// ```swift
 /// throw AppError(
 ///     "candidate 'c-42' does not exist",
-///     hint: "run 'app candidates list' to see the ids",
+///     hint: "run 'inject-workflow candidates list' to see the ids",
 ///     exitCode: .failure
 /// )
 /// ```

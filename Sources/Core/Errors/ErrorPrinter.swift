@@ -14,7 +14,7 @@
 ///
 /// ```text
 /// error: candidate 'c42' does not exist
-/// hint: run 'app candidates list' to see the ids
+/// hint: run 'inject-workflow candidates list' to see the ids
 /// ```
 public struct ErrorPrinter: Sendable {
     /// Where errors are printed (its standard error): `ErrorPrinter(console: StandardConsole())`.

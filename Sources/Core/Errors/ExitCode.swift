@@ -1,4 +1,4 @@
-/// The process exit statuses `app` promises, stable across releases so scripts can rely on them.
+/// The process exit statuses `inject-workflow` promises, stable across releases so scripts can rely on them.
 ///
 /// They follow BSD `sysexits.h` where it has a meaning for us.
 public enum ExitCode: Int32, Sendable, Hashable, Codable {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `flock` locks belong to the open file description, so two threads of one process that each open the file
 /// exclude each other just as two processes do; and the kernel drops the lock when a process dies, so a
-/// crashed `app` never leaves the store locked.
+/// crashed `inject-workflow` never leaves the store locked.
 ///
 /// ```swift
 /// let lock = try FileLock(path: "/data/.locks/candidates.lock")

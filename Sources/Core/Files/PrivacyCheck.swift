@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds what in the data directory others could read: the directory and every folder in it should be
-/// `0700`, every file `0600`. `app doctor` reports the findings and `app doctor --fix` repairs them.
+/// `0700`, every file `0600`. `inject-workflow doctor` reports the findings and `inject-workflow doctor --fix` repairs them.
 ///
 /// The app creates everything with these modes whatever the umask; this catches what was created by hand, by an
 /// earlier release, or loosened since.

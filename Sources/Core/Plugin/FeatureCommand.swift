@@ -1,7 +1,7 @@
 import Foundation
 import Inject
 
-/// One command a feature contributes: `app <feature> <name> [arguments]`.
+/// One command a feature contributes: `inject-workflow <feature> <name> [arguments]`.
 ///
 /// The host parses the command line against ``arguments``, builds `--help` from them, and calls ``run``.
 ///
@@ -24,7 +24,7 @@ public struct FeatureCommand: Sendable {
     /// What the command accepts. `--json` and `--help` are added by the host; do not declare them.
     public var arguments: [ArgumentSpec]
     /// Whole command lines showing a typical use, printed under EXAMPLES in `--help`
-    /// (`app candidates show c1`).
+    /// (`inject-workflow candidates show c1`).
     public var examples: [String]
     /// The work. Throw ``AppError`` for anything the user should read.
     public var run: @Sendable (CommandInvocation) throws -> Void

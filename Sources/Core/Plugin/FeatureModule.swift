@@ -2,10 +2,10 @@ import Inject
 
 /// The plugin contract: a feature names itself, registers its implementations, and contributes commands.
 ///
-/// A feature module knows only `Interfaces`, `Core` and `Inject`. The host (`app`) holds the list of modules,
+/// A feature module knows only `Interfaces`, `Core` and `Inject`. The host (`inject-workflow`) holds the list of modules,
 /// reads the feature flags, calls ``register(in:)`` on each enabled module, validates the container (once per
-/// build of the program and set of enabled features, recorded in the store; `app doctor` every time), and only
-/// then dispatches `app <name> <command>` to one of ``commands``.
+/// build of the program and set of enabled features, recorded in the store; `inject-workflow doctor` every time), and only
+/// then dispatches `inject-workflow <name> <command>` to one of ``commands``.
 ///
 /// Contract every implementer must keep (and test):
 /// - ``name`` is lowercase, unique, stable: it is the command-line word and the key in `features.json`.
@@ -33,11 +33,11 @@ import Inject
 public protocol FeatureModule: Sendable {
     /// The command-line word and feature-flag key (`candidates`).
     var name: String { get }
-    /// One line for `app --help` and `app features`.
+    /// One line for `inject-workflow --help` and `inject-workflow features`.
     var summary: String { get }
     /// Registers this feature's implementations.
     func register(in container: Container)
-    /// The commands under `app <name>`.
+    /// The commands under `inject-workflow <name>`.
     var commands: [FeatureCommand] { get }
     /// The ``name``s of the features this one needs enabled (`["candidates"]` for email); none by default.
     var requiredFeatures: [String] { get }

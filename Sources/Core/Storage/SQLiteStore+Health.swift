@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `app doctor` learns about the database.
+/// What `inject-workflow doctor` learns about the database.
 public struct StoreHealth: Sendable {
     /// The database file.
     public var path: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's ``Store`` on disk: the SQLite database `<data-dir>/workflow.sqlite`, in WAL mode.
 ///
-/// - Every transaction is `BEGIN IMMEDIATE` … `COMMIT` with a 10-second busy timeout, so concurrent `app`
+/// - Every transaction is `BEGIN IMMEDIATE` … `COMMIT` with a 10-second busy timeout, so concurrent `inject-workflow`
 ///   processes wait for each other instead of failing, and a commit is fsynced before the command returns.
 /// - The first run on a data directory creates the database in a hidden file and renames it into place only
 ///   when it is complete, importing the JSON documents of earlier releases in the same step

@@ -1,6 +1,6 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The candidates feature: people, the hiring pipeline, and each candidate's timeline.
 ///
@@ -20,9 +20,9 @@ import Interfaces
 ///
 /// On the command line:
 /// ```
-/// $ app candidates add --name "Ada Lovelace" --email ada@example.com --role Engineer
+/// $ inject-workflow candidates add --name "Ada Lovelace" --email ada@example.com --role Engineer
 /// c1
-/// $ app candidates move c1 screening
+/// $ inject-workflow candidates move c1 screening
 /// c1 Ada Lovelace: applied → screening
 /// ```
 public struct CandidatesModule: FeatureModule {
@@ -32,7 +32,7 @@ public struct CandidatesModule: FeatureModule {
     /// `candidates`: the command-line word and feature-flag key.
     public var name: String { "candidates" }
 
-    /// One line for `app --help`.
+    /// One line for `inject-workflow --help`.
     public var summary: String { "Track candidates through the hiring pipeline" }
 
     /// Registers ``CandidatesService``, ``CandidateDirectory`` and ``CandidateTimeline``; resolves

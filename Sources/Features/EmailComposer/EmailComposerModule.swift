@@ -1,6 +1,6 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The email feature: templates with placeholders, drafts, and sending through a ``Mailer``.
 ///
@@ -18,18 +18,18 @@ import Interfaces
 ///
 /// On the command line:
 /// ```
-/// $ app email compose c1 --template application-received
+/// $ inject-workflow email compose c1 --template application-received
 /// d1
 /// …
-/// $ app email send d1
+/// $ inject-workflow email send d1
 /// /home/me/.local/share/workflow/outbox/d1.eml
 /// ```
 public struct EmailComposerModule: FeatureModule {
-    /// The `From:` of every email until a sender is stored with `app email sender`.
+    /// The `From:` of every email until a sender is stored with `inject-workflow email sender`.
     public var sender: Mailbox
 
     /// The module, sending as `sender` (by default `Recruiting Team <recruiting@example.com>`) until the user
-    /// stores their own with `app email sender --name … --address …`.
+    /// stores their own with `inject-workflow email sender --name … --address …`.
     public init(sender: Mailbox = Mailbox(name: "Recruiting Team", address: "recruiting@example.com")) {
         self.sender = sender
     }
@@ -40,7 +40,7 @@ public struct EmailComposerModule: FeatureModule {
     /// `candidates`: emails are addressed to candidates, read through ``CandidateDirectory``.
     public var requiredFeatures: [String] { ["candidates"] }
 
-    /// One line for `app --help`.
+    /// One line for `inject-workflow --help`.
     public var summary: String { "Compose emails from templates and send them to the outbox" }
 
     /// Registers ``EmailComposing``, ``EmailHistory``, the default ``Mailer`` and the sender setting;

@@ -54,7 +54,7 @@ extension Container {
         validate(isolation: isolation).printAndExitOnErrors()
     }
 
-    /// The dependency graph as the analyser sees it, for `app graph` and for tests.
+    /// The dependency graph as the analyser sees it, for `inject-workflow graph` and for tests.
     ///
     /// ```swift
     /// print(container.dependencyGraph().rendered(as: .dot))

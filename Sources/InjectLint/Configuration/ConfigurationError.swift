@@ -30,7 +30,8 @@ public enum ConfigurationError: Error, Equatable, Sendable {
 
     /// The keys a configuration file may contain, in the order the documentation lists them.
     public static let validKeys = [
-        "include", "exclude", "featureRoots", "rules", "modulesReexportingInject", "defines", "undecided",
+        "include", "exclude", "featureRoots", "featureModuleNames", "rules", "modulesReexportingInject", "defines",
+        "undecided",
     ]
 
     /// The full compiler-style message.

@@ -9,6 +9,7 @@ import InjectDiagnostics
 ///   "include": ["Sources"],
 ///   "exclude": ["Sources/Generated"],
 ///   "featureRoots": ["Sources/Features"],
+///   "featureModuleNames": { "Candidates": "AcmeCandidates" },
 ///   "rules": { "unused-registration": "warning", "duplicate-registration": "error" },
 ///   "modulesReexportingInject": ["AppCore"],
 ///   "defines": ["DEBUG", "os(iOS)"]
@@ -58,6 +59,7 @@ enum ConfigurationLoader {
             case "include": configuration.includedPaths = try paths(value, key: key.text, path: path)
             case "exclude": configuration.excludedPaths = try paths(value, key: key.text, path: path)
             case "featureRoots": configuration.featureRoots = try paths(value, key: key.text, path: path)
+            case "featureModuleNames": configuration.featureModuleNames = try moduleNames(value, path: path)
             case "rules": configuration.ruleSettings = try rules(value, path: path, knownRules: knownRules)
             case "defines", "undecided":
                 let names = try conditions(value, key: key.text, path: path)
@@ -111,6 +113,28 @@ enum ConfigurationLoader {
             throw .wrongType(
                 path: path, key: key, line: element.line, column: element.column, expected: expected,
                 found: "\"\(name)\"")
+        }
+        return names
+    }
+
+    /// `"featureModuleNames"`: an object from feature folder names to module names, both non-empty strings.
+    private static func moduleNames(_ node: JSONNode, path: String) throws(ConfigurationError) -> [String: String] {
+        let key = "featureModuleNames"
+        let expected = #"an object from feature folders to module names such as {"Candidates": "AcmeCandidates"}"#
+        guard case .object(let members) = node.value else {
+            throw .wrongType(
+                path: path, key: key, line: node.line, column: node.column, expected: expected,
+                found: node.kindDescription)
+        }
+        try rejectDuplicates(members.map(\.key), path: path)
+        var names: [String: String] = [:]
+        for (folder, value) in members {
+            guard !folder.text.isEmpty, case .string(let module) = value.value, !module.isEmpty else {
+                throw .wrongType(
+                    path: path, key: key, line: value.line, column: value.column, expected: expected,
+                    found: folder.text.isEmpty ? "an empty folder name" : value.kindDescription)
+            }
+            names[folder.text] = module
         }
         return names
     }

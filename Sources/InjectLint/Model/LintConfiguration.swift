@@ -24,6 +24,9 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Modules outside the scanned sources that `@_exported import Inject`: a file importing one is judged.
     /// (Re-exports inside the scanned sources are found without it.)
     public var modulesReexportingInject: [String] = []
+    /// The module name of a feature folder whose target is named apart from its folder (`path:` in
+    /// `Package.swift`), by folder name: `["Candidates": "AcmeCandidates"]`. A folder not named here is its module.
+    public var featureModuleNames: [String: String] = [:]
     /// Feature modules found on disk under the feature roots (the command fills this), so linting one feature
     /// folder alone still knows its siblings: an import of one is a `feature-import` even when it is not scanned.
     var featureModulesOnDisk: Set<String> = []

@@ -37,12 +37,17 @@ enum FeatureImportRule: Rule {
         let owners = context.files.mapByFolder { feature(of: Path.normalizeRelative($0.relativePath), roots: roots) }
         let features = Set(owners.compactMap { $0 }).union(context.facts.pathFeatures)
             .union(context.configuration.featureModulesOnDisk)
+        // A feature folder is its module, unless the configuration names the module (a target renamed with `path:`).
+        var featureOfModule: [String: String] = [:]
+        for feature in features {
+            featureOfModule[context.configuration.featureModuleNames[feature] ?? feature] = feature
+        }
         var diagnostics: [Diagnostic] = []
         for (file, owner) in owners.enumerated() {
             guard let owner else { continue }
             for imported in context.facts.imports(of: file) {
                 let module = context.facts.moduleName(imported.module)
-                guard module != owner, features.contains(module) else { continue }
+                guard let importedFeature = featureOfModule[module], importedFeature != owner else { continue }
                 diagnostics.append(
                     Diagnostic(
                         ruleID: description.id, severity: severity,

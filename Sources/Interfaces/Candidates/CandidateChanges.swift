@@ -1,4 +1,4 @@
-/// What `app candidates edit` changes: each field given replaces the stored one, `nil` keeps it.
+/// What `inject-workflow candidates edit` changes: each field given replaces the stored one, `nil` keeps it.
 ///
 /// ```swift
 /// try candidates.edit(id: "c1", CandidateChanges(email: "ada@lovelace.dev"))

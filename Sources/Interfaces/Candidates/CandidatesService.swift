@@ -22,7 +22,7 @@ public protocol CandidatesService: CandidateDirectory {
     /// cancellation notices) in the same transaction as the move, and returned with it.
     @discardableResult
     func move(id: String, to stage: Stage, cancellingInterviews: Bool) throws -> StageMove
-    /// Brings a rejected candidate back to an open `stage` (`app candidates move c1 screening --reopen`),
+    /// Brings a rejected candidate back to an open `stage` (`inject-workflow candidates move c1 screening --reopen`),
     /// recording the change in the history like any move.
     @discardableResult
     func reopen(id: String, to stage: Stage) throws -> Candidate

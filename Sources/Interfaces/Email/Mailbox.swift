@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// An email address with an optional display name, as it appears in `From:` and `To:`.
 ///

@@ -8,6 +8,6 @@ public enum TemplateName {
     public static let interviewInvitation = "interview-invitation"
     /// Sent by the events feature when an interview is cancelled; uses `event.*` placeholders.
     public static let interviewCancelled = "interview-cancelled"
-    /// Sent by `app events reschedule`: the interview moved.
+    /// Sent by `inject-workflow events reschedule`: the interview moved.
     public static let interviewRescheduled = "interview-rescheduled"
 }

@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 extension InterviewEvent {
     /// The line a command prints for an interview it cancelled, with the start in the user's time zone.

@@ -1,6 +1,6 @@
-import Core
+import InjectWorkflowCore
 
-/// A command of the host itself (`app graph`, `app doctor`, `app features`, `app demo`), described by the
+/// A command of the host itself (`inject-workflow graph`, `inject-workflow doctor`, `inject-workflow features`, `inject-workflow demo`), described by the
 /// same ``ArgumentSpec``s as a feature's commands so parsing and `--help` work alike.
 struct BuiltinCommand: Sendable {
     var name: String
@@ -16,7 +16,7 @@ struct BuiltinCommand: Sendable {
     var usage: CommandUsage {
         let hostOptions = GlobalOptions.commandOptions.filter { printsJSON || $0.name != "json" }
         return CommandUsage(
-            path: "app \(name)", summary: summary, arguments: arguments + hostOptions, examples: examples)
+            path: "inject-workflow \(name)", summary: summary, arguments: arguments + hostOptions, examples: examples)
     }
 }
 
@@ -31,7 +31,7 @@ struct BuiltinInvocation {
     var outputFormat: OutputFormat { arguments.flag("json") ? .json : .text }
 }
 
-/// The built-in commands, in the order `app --help` lists them.
+/// The built-in commands, in the order `inject-workflow --help` lists them.
 enum BuiltinCommands {
     static let all: [BuiltinCommand] = [
         DemoCommand.command, DoctorCommand.command, FeaturesCommand.command, GraphCommand.command,
@@ -50,8 +50,8 @@ struct BuiltinRunner {
             return .success
         }
         if !command.printsJSON, arguments.prefix(while: { $0 != "--" }).contains("--json") {
-            let takers = BuiltinCommands.all.filter(\.printsJSON).map { "app \($0.name)" }
-            throw HostError.jsonNotOffered(command: "app \(command.name)", takers: takers).appError
+            let takers = BuiltinCommands.all.filter(\.printsJSON).map { "inject-workflow \($0.name)" }
+            throw HostError.jsonNotOffered(command: "inject-workflow \(command.name)", takers: takers).appError
         }
         let parsed = try ArgumentParser(usage: command.usage).parse(arguments)
         return try command.run(

@@ -1,17 +1,17 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 
-/// `app demo`: a complete hiring workflow in a fresh temporary data directory, step by step.
+/// `inject-workflow demo`: a complete hiring workflow in a fresh temporary data directory, step by step.
 ///
-/// Every step is an ordinary `app` command, run through the same host and printed before its output, so the
+/// Every step is an ordinary `inject-workflow` command, run through the same host and printed before its output, so the
 /// transcript doubles as a tutorial. The data directory is kept for the user to look at (the database,
 /// `.eml` files, the `.ics` calendar). Set `WORKFLOW_NOW` for a reproducible run. With `--data-dir` the demo
 /// runs there instead, provided the directory is new or empty: it never writes over existing data.
 ///
 /// ```text
-/// $ app demo
+/// $ inject-workflow demo
 /// 1. Three people apply
-/// $ app candidates add --name "Ada Lovelace" --email ada@example.com --role "Staff Engineer"
+/// $ inject-workflow candidates add --name "Ada Lovelace" --email ada@example.com --role "Staff Engineer"
 /// c1
 /// …
 /// ```
@@ -21,7 +21,7 @@ enum DemoCommand {
             name: "demo",
             summary: "Run a complete workflow in a fresh temporary data directory, step by step",
             arguments: [],
-            examples: ["app demo", "app demo --data-dir ./demo-data"],
+            examples: ["inject-workflow demo", "inject-workflow demo --data-dir ./demo-data"],
             run: run)
     }
 

@@ -1,7 +1,7 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 
-/// The steps of `app demo`, and how each is run and shown.
+/// The steps of `inject-workflow demo`, and how each is run and shown.
 struct DemoScript {
     var session: Session
     var directory: String
@@ -91,7 +91,7 @@ struct DemoScript {
             ]))
         console.print("The calendar export, which any calendar app imports, is \(calendarPath).")
         console.print(
-            "Look around with 'app --data-dir \(directory) candidates list'; remove it all with "
+            "Look around with 'inject-workflow --data-dir \(directory) candidates list'; remove it all with "
                 + "'rm -r \(directory) \(calendarPath) \(spreadsheet)'.")
     }
 
@@ -104,11 +104,11 @@ struct DemoScript {
         console.print("\(stepNumber). \(title)")
     }
 
-    /// Prints `$ app …`, runs it through a host on the demo's directory, and stops the demo if it fails.
+    /// Prints `$ inject-workflow …`, runs it through a host on the demo's directory, and stops the demo if it fails.
     /// With `id`, returns the first word of the output that looks like an id with that prefix (`c3`, `d2`).
     @discardableResult
     private func run(_ arguments: [String], id prefix: String? = nil) throws -> String {
-        console.print("$ app " + arguments.map(Self.quoted).joined(separator: " "))
+        console.print("$ inject-workflow " + arguments.map(Self.quoted).joined(separator: " "))
         let tee = TeeConsole(forwardingTo: console)
         var environment = session.host.environment
         environment[DataDirectory.environmentVariable] = directory
@@ -117,13 +117,16 @@ struct DemoScript {
             currentDirectory: session.host.currentDirectory)
         let status = host.run(arguments)
         guard status == .success else {
-            throw HostError.demoStepFailed(step: "app " + arguments.joined(separator: " "), status: status).appError
+            throw HostError.demoStepFailed(step: "inject-workflow " + arguments.joined(separator: " "), status: status)
+                .appError
         }
         guard let prefix else { return "" }
         let words = tee.output.joined(separator: " ").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         guard let id = words.first(where: { $0.hasPrefix(prefix) && Int($0.dropFirst(prefix.count)) != nil }) else {
-            throw HostError.demoStepFailed(step: "app " + arguments.joined(separator: " "), status: .internalError)
-                .appError
+            throw HostError.demoStepFailed(
+                step: "inject-workflow " + arguments.joined(separator: " "), status: .internalError
+            )
+            .appError
         }
         return String(id)
     }

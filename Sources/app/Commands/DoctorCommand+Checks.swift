@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 
 extension DoctorCommand {
     /// The data directory's looser modes; with `fix`, repaired.

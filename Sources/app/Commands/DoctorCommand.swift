@@ -1,12 +1,12 @@
-import Core
 import Inject
+import InjectWorkflowCore
 
-/// `app doctor [--fix] [--json]`: checks the dependency graph of the enabled features with the analyser, the
+/// `inject-workflow doctor [--fix] [--json]`: checks the dependency graph of the enabled features with the analyser, the
 /// data directory's modes, the database (`PRAGMA integrity_check`) and any JSON files of an earlier release;
 /// prints what it found (``DoctorReport``) and exits 1 on any problem.
 ///
 /// ```text
-/// $ app doctor
+/// $ inject-workflow doctor
 /// Data directory: /home/me/.local/share/workflow
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
@@ -23,7 +23,10 @@ enum DoctorCommand {
             arguments: [
                 .flag("fix", help: "Make the data directory private again, and remove a JSON backup the database holds")
             ],
-            examples: ["app doctor", "app doctor --fix", "app doctor --json | jq '.database'"],
+            examples: [
+                "inject-workflow doctor", "inject-workflow doctor --fix",
+                "inject-workflow doctor --json | jq '.database'",
+            ],
             printsJSON: true,
             run: run)
     }

@@ -1,7 +1,7 @@
-import Core
+import InjectWorkflowCore
 
 extension DoctorReport {
-    /// The report as `app doctor` prints it: one line per fact, problems with what to do.
+    /// The report as `inject-workflow doctor` prints it: one line per fact, problems with what to do.
     var textLines: [String] {
         var lines = [
             "Data directory: \(dataDirectory)",
@@ -28,7 +28,7 @@ extension DoctorReport {
             return ["Privacy: fixed \(Plural.count(files.count, "mode")):"]
                 + files.map { "  \($0.fixedLine)" }
         }
-        return ["Privacy: \(Plural.count(files.count, "file")) open to others (run 'app doctor --fix'):"]
+        return ["Privacy: \(Plural.count(files.count, "file")) open to others (run 'inject-workflow doctor --fix'):"]
             + files.map { "  \($0.line)" }
     }
 
@@ -61,7 +61,7 @@ extension DoctorReport {
         }
         return [
             "JSON backup: import confirmed: all \(Plural.count(backup.records, "record")) of \(files) are in the "
-                + "database; 'app doctor --fix' removes the files."
+                + "database; 'inject-workflow doctor --fix' removes the files."
         ]
     }
 }

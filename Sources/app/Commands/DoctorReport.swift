@@ -1,10 +1,10 @@
-import Core
+import InjectWorkflowCore
 
-/// What `app doctor` found: `--json` prints this value, and the text report is rendered from it, so the two
+/// What `inject-workflow doctor` found: `--json` prints this value, and the text report is rendered from it, so the two
 /// always say the same thing.
 ///
 /// ```text
-/// $ app doctor --json | jq '.database.candidates'
+/// $ inject-workflow doctor --json | jq '.database.candidates'
 /// 3
 /// ```
 struct DoctorReport: Encodable {
@@ -88,7 +88,7 @@ struct DoctorReport: Encodable {
     var privacy: Privacy
     var database: Database
     var jsonBackup: JSONBackup?
-    /// Whether nothing is wrong; `app doctor` exits 1 otherwise.
+    /// Whether nothing is wrong; `inject-workflow doctor` exits 1 otherwise.
     var ok = true
 
     /// How many parts have a problem (an unfixed one): the status is 1 when any has.

@@ -1,18 +1,18 @@
-import Core
+import InjectWorkflowCore
 
-/// `app features [enable|disable <name>] [--with-dependents]`: lists the feature modules and their flags, or
+/// `inject-workflow features [enable|disable <name>] [--with-dependents]`: lists the feature modules and their flags, or
 /// flips one.
 ///
 /// ```text
-/// $ app features
+/// $ inject-workflow features
 /// NAME        ENABLED  NEEDS       COMMANDS                         SUMMARY
 /// candidates  yes      -           add, list, show, move, timeline  Track candidates through the hiring pipeline
 /// …
-/// $ app features disable events
+/// $ inject-workflow features disable events
 /// Disabled 'events' in /home/me/.local/share/workflow/features.json
-/// $ app features disable candidates
+/// $ inject-workflow features disable candidates
 /// error: 'candidates' was not disabled: 'email' and 'events' need it
-/// hint: switch them off too with 'app features disable candidates --with-dependents', or keep 'candidates' enabled
+/// hint: switch them off too with 'inject-workflow features disable candidates --with-dependents', or keep 'candidates' enabled
 /// ```
 ///
 /// A feature others need (``FeatureModule/requiredFeatures``) is switched off only with them; one that needs a
@@ -29,13 +29,14 @@ enum FeaturesCommand {
                 .flag("with-dependents", help: "With disable: also switch off the enabled features that need it"),
             ],
             examples: [
-                "app features", "app features disable events", "app features disable candidates --with-dependents",
+                "inject-workflow features", "inject-workflow features disable events",
+                "inject-workflow features disable candidates --with-dependents",
             ],
             printsJSON: true,
             run: run)
     }
 
-    /// One row of `app features --json`.
+    /// One row of `inject-workflow features --json`.
     struct Entry: Encodable {
         var name: String
         var enabled: Bool
@@ -108,8 +109,8 @@ enum FeaturesCommand {
         guard errors > 0 else { return }
         invocation.console.printError(
             "warning: with '\(name)' \(action)d the dependency graph has \(errors) error\(errors == 1 ? "" : "s"), so "
-                + "feature commands will refuse to run; 'app doctor' shows why, and "
-                + "'app features \(action == "enable" ? "disable" : "enable") \(name)' undoes this")
+                + "feature commands will refuse to run; 'inject-workflow doctor' shows why, and "
+                + "'inject-workflow features \(action == "enable" ? "disable" : "enable") \(name)' undoes this")
     }
 
     private static func list(_ invocation: BuiltinInvocation) throws {

@@ -1,7 +1,7 @@
 import Inject
 
 extension GraphCommand {
-    /// `app graph --json`: the graph as data, for scripts: services, injections between them, and cycles,
+    /// `inject-workflow graph --json`: the graph as data, for scripts: services, injections between them, and cycles,
     /// each service named by its label (`Store named "archive"`).
     struct GraphJSON: Encodable {
         struct Service: Encodable {

@@ -1,11 +1,11 @@
-import Core
 import Inject
+import InjectWorkflowCore
 
-/// `app graph [--format text|dot|mermaid]`: the live dependency graph of the enabled features.
+/// `inject-workflow graph [--format text|dot|mermaid]`: the live dependency graph of the enabled features.
 ///
 /// ```text
-/// $ app graph --format dot | dot -Tpng -o graph.png
-/// $ app graph --json | jq '.cycles'
+/// $ inject-workflow graph --format dot | dot -Tpng -o graph.png
+/// $ inject-workflow graph --json | jq '.cycles'
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.
@@ -17,7 +17,7 @@ enum GraphCommand {
             name: "graph",
             summary: "Print the live dependency graph (text, Graphviz dot or Mermaid)",
             arguments: [.option("format", help: "text (the default), dot or mermaid", valueName: "format")],
-            examples: ["app graph --format dot | dot -Tpng -o graph.png", "app graph --json"],
+            examples: ["inject-workflow graph --format dot | dot -Tpng -o graph.png", "inject-workflow graph --json"],
             printsJSON: true,
             run: run)
     }

@@ -1,6 +1,6 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 
 /// The plugin host: takes the command line, finds the command, composes and validates the container, runs it.
 ///
@@ -39,7 +39,7 @@ struct AppHost: Sendable {
     private func dispatch(_ arguments: [String]) throws -> ExitCode {
         let global = try GlobalOptions(scanning: arguments)
         var words = global.remaining
-        // `app --json candidates list` means `app candidates list --json`.
+        // `inject-workflow --json candidates list` means `inject-workflow candidates list --json`.
         let leadingOptions = words.first == "--json" ? [words.removeFirst()] : []
         if words.first == "--version" {
             // Before the data directory is read: the version answers even where the data cannot be read.
@@ -49,7 +49,7 @@ struct AppHost: Sendable {
         session.showsUTC = global.utc
         guard let first = words.first, !first.hasPrefix("-") else {
             if !leadingOptions.isEmpty, words.isEmpty { throw HostError.jsonWithoutCommand.appError }
-            // `app`, `app --help`, or an option where the feature belongs.
+            // `inject-workflow`, `inject-workflow --help`, or an option where the feature belongs.
             if let option = words.first, option != "--help", option != "-h" {
                 throw HostError.optionBeforeFeature(option).appError
             }
@@ -57,7 +57,7 @@ struct AppHost: Sendable {
             return .success
         }
         if first == "help" {
-            // `app help candidates add` is `app candidates add --help`.
+            // `inject-workflow help candidates add` is `inject-workflow candidates add --help`.
             let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
             return try dispatch(dataDirectory + (global.utc ? ["--utc"] : []) + words.dropFirst() + ["--help"])
         }

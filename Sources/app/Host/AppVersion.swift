@@ -1,13 +1,13 @@
-import Core
+import InjectWorkflowCore
 
-/// `app --version`: the release of the app, for bug reports and scripts.
+/// `inject-workflow --version`: the release of the app, for bug reports and scripts.
 ///
 /// ```text
-/// $ app --version
+/// $ inject-workflow --version
 /// app 0.1.0
-/// $ app --version --json
+/// $ inject-workflow --version --json
 /// {
-///   "name" : "app",
+///   "name" : "inject-workflow",
 ///   "version" : "0.1.0"
 /// }
 /// ```
@@ -16,7 +16,7 @@ enum AppVersion {
     static let current = "0.1.0"
 
     struct Info: Encodable {
-        var name = "app"
+        var name = "inject-workflow"
         var version = AppVersion.current
     }
 }
@@ -32,7 +32,7 @@ extension AppHost {
         if json {
             try console.printJSON(AppVersion.Info())
         } else {
-            console.print("app \(AppVersion.current)")
+            console.print("inject-workflow \(AppVersion.current)")
         }
         return .success
     }

@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// Which features need which, as the modules declare it (``FeatureModule/requiredFeatures``), checked against
 /// the flags: what switching one off would break, and what a hand-edited flags file already broke.

@@ -1,6 +1,6 @@
-import Core
+import InjectWorkflowCore
 
-/// Runs `app <feature> <command> [arguments]` for one enabled module.
+/// Runs `inject-workflow <feature> <command> [arguments]` for one enabled module.
 struct FeatureRunner {
     var module: any FeatureModule
     var session: Session

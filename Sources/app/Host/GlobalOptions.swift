@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// The options the host itself reads, wherever they appear before `--`: `--data-dir <dir>` decides which
 /// flags file is read, and so which commands exist, before any command is looked up.

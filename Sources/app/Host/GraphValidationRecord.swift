@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// What the store remembers about the last dependency graph that passed `validate()`: which program built it
 /// and with which features enabled, so a command does not validate that same graph again on every run.
@@ -10,7 +10,7 @@ import Core
 /// recorded here. A new build, a copy or an upgrade of the program is a new ``ProgramIdentity``; a
 /// `features enable`/`disable` or a hand-edited `features.json` is a new feature set: either way the key no
 /// longer matches, and the first command after the change validates again and reports a broken graph before
-/// anything runs. `app doctor` validates whatever the record says.
+/// anything runs. `inject-workflow doctor` validates whatever the record says.
 ///
 /// The record is one row of `store_info`, written in the command's own transaction: when a command fails, its
 /// record goes with it and the next command validates again. A read-only data directory keeps no record.

@@ -1,12 +1,12 @@
-import Core
+import InjectWorkflowCore
 
 /// The `--help` pages above single commands, generated from the modules and built-ins.
 enum HelpPages {
-    /// `app --help`.
+    /// `inject-workflow --help`.
     static func topLevel(session: Session) -> String {
         var sections = [
-            "app: a recruiting workflow built from feature modules on Inject",
-            "USAGE: app <feature> <command> [options]\n       app <built-in command> [options]",
+            "inject-workflow: a recruiting workflow built from feature modules on Inject",
+            "USAGE: inject-workflow <feature> <command> [options]\n       inject-workflow <built-in command> [options]",
         ]
         let enabled = session.enabledModules
         if !enabled.isEmpty {
@@ -22,33 +22,34 @@ enum HelpPages {
                     ),
                     ("--json", "Print JSON instead of text"),
                     ("--utc", "Show and read times in UTC (default: your zone, from TZ or the system)"),
-                    ("--help", "Show help for the app, a feature (app <feature> --help) or a command"),
+                    ("--help", "Show help for the app, a feature (inject-workflow <feature> --help) or a command"),
                     ("--version", "Print the app's version"),
                 ]))
         let disabled = session.modules.filter { !session.flags.isEnabled($0.name) }.map(\.name)
         if !disabled.isEmpty {
             sections.append(
                 "Disabled in features.json: \(disabled.joined(separator: ", ")) "
-                    + "(enable with 'app features enable <name>')")
+                    + "(enable with 'inject-workflow features enable <name>')")
         }
-        sections.append("Start with 'app demo'. Run 'app <feature> --help' for a feature's commands.")
+        sections.append(
+            "Start with 'inject-workflow demo'. Run 'inject-workflow <feature> --help' for a feature's commands.")
         return sections.joined(separator: "\n\n")
     }
 
-    /// `app <feature> --help`.
+    /// `inject-workflow <feature> --help`.
     static func feature(_ module: any FeatureModule) -> String {
         [
-            "USAGE: app \(module.name) <command> [options]",
+            "USAGE: inject-workflow \(module.name) <command> [options]",
             module.summary,
             "COMMANDS:\n" + CommandUsage.list(module.commands.map { ($0.name, $0.summary) }),
-            "Run 'app \(module.name) <command> --help' for a command's arguments.",
+            "Run 'inject-workflow \(module.name) <command> --help' for a command's arguments.",
         ].joined(separator: "\n\n")
     }
 
-    /// The usage of `app <feature> <command>`, with the host's options added.
+    /// The usage of `inject-workflow <feature> <command>`, with the host's options added.
     static func usage(of command: FeatureCommand, in module: any FeatureModule) -> CommandUsage {
         CommandUsage(
-            path: "app \(module.name) \(command.name)", summary: command.summary,
+            path: "inject-workflow \(module.name) \(command.name)", summary: command.summary,
             arguments: command.arguments + GlobalOptions.commandOptions, examples: command.examples)
     }
 }

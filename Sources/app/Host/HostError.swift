@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// Every mistake the host itself reports, worded in one place.
 enum HostError: Equatable {
@@ -32,24 +32,29 @@ enum HostError: Equatable {
         case .unknownFeature(let name, let suggestion):
             return .usage(
                 "unknown feature or command '\(name)'",
-                hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'app --help' to see the features and commands")
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "run 'inject-workflow --help' to see the features and commands")
         case .unknownCommand(let feature, let command, let suggestion):
             return .usage(
                 "unknown command '\(command)' for feature '\(feature)'",
-                hint: suggestion.map { "did you mean 'app \(feature) \($0)'?" }
-                    ?? "run 'app \(feature) --help' to see its commands")
+                hint: suggestion.map { "did you mean 'inject-workflow \(feature) \($0)'?" }
+                    ?? "run 'inject-workflow \(feature) --help' to see its commands")
         case .optionBeforeFeature(let option):
             return .usage(
                 "'\(option)' must come after a feature and command",
-                hint: "write 'app <feature> <command> \(option)'; run 'app --help' to see the features")
+                hint:
+                    "write 'inject-workflow <feature> <command> \(option)'; run 'inject-workflow --help' to see the features"
+            )
         case .optionBeforeCommand(let feature, let option):
             return .usage(
                 "'\(option)' must come after a command of '\(feature)'",
-                hint: "write 'app \(feature) <command> \(option)'; run 'app \(feature) --help' to see its commands")
+                hint:
+                    "write 'inject-workflow \(feature) <command> \(option)'; run 'inject-workflow \(feature) --help' to see its commands"
+            )
         case .disabledFeature(let name, let flagsPath):
             return .usage(
                 "feature '\(name)' is disabled in \(flagsPath)",
-                hint: "enable it with 'app features enable \(name)'")
+                hint: "enable it with 'inject-workflow features enable \(name)'")
         case .missingDataDirectory:
             return .usage("option '--data-dir' needs a value", hint: "write --data-dir <dir>")
         case .dataDirectoryTwice(let first, let second):
@@ -65,7 +70,7 @@ enum HostError: Equatable {
                 "the dependency graph has \(errors) error\(errors == 1 ? "" : "s") (reported above); "
                     + "no command was run",
                 hint: "fix the registrations named above, or disable the feature at fault with "
-                    + "'app features disable <name>'; 'app doctor' prints the full report")
+                    + "'inject-workflow features disable <name>'; 'inject-workflow doctor' prints the full report")
         case .unknownGraphFormat(let format, let suggestion):
             return .usage(
                 "unknown graph format '\(format)'",
@@ -74,16 +79,19 @@ enum HostError: Equatable {
         case .unknownFeatureName(let name, let suggestion):
             return .usage(
                 "there is no feature named '\(name)'",
-                hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'app features' to see the features")
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? "run 'inject-workflow features' to see the features"
+            )
         case .unknownFeaturesAction(let action, let suggestion):
             return .usage(
-                "unknown action '\(action)' for 'app features'",
+                "unknown action '\(action)' for 'inject-workflow features'",
                 hint: (suggestion.map { "did you mean '\($0)'? The actions are" } ?? "the actions are")
                     + " enable and disable")
         case .missingFeatureName(let action):
             return .usage(
-                "'app features \(action)' needs the name of a feature",
-                hint: "write 'app features \(action) <name>'; run 'app features' to see the names")
+                "'inject-workflow features \(action)' needs the name of a feature",
+                hint:
+                    "write 'inject-workflow features \(action) <name>'; run 'inject-workflow features' to see the names"
+            )
         case .demoStepFailed(let step, let status):
             return AppError(
                 "the demo stopped: '\(step)' exited with status \(status.rawValue) (its error is above)",
@@ -93,38 +101,41 @@ enum HostError: Equatable {
             return .usage(
                 "'\(command)' prints no result to give as JSON, so it does not take --json",
                 hint: "--json works with \(takers.joined(separator: ", ")) and every feature command "
-                    + "(app candidates list --json)")
+                    + "(inject-workflow candidates list --json)")
         case .jsonAndFormat(let format):
             return .usage(
-                "'app graph' was given both --json and --format \(format)",
+                "'inject-workflow graph' was given both --json and --format \(format)",
                 hint: "pass one: --json for the graph as data, --format for text, dot or mermaid")
         case .jsonWithoutCommand:
             return .usage(
                 "'--json' needs a command whose result it prints",
-                hint: "write 'app <feature> <command> --json', e.g. 'app candidates list --json'")
+                hint:
+                    "write 'inject-workflow <feature> <command> --json', e.g. 'inject-workflow candidates list --json'")
         case .afterVersion(let word):
             return .usage(
-                "'--version' takes no arguments, got '\(word)'", hint: "write 'app --version' or 'app --version --json'"
+                "'--version' takes no arguments, got '\(word)'",
+                hint: "write 'inject-workflow --version' or 'inject-workflow --version --json'"
             )
         case .unmetRequirements(let unmet, let flagsPath):
             let first = unmet[0]
             return .badData(
                 "\(flagsPath) switches off " + unmet.map(\.clause).joined(separator: ", and ")
                     + ", so no feature command can run",
-                hint: "enable it again with 'app features enable \(first.required)', or switch off what needs it "
-                    + "with 'app features disable \(first.required) --with-dependents'")
+                hint:
+                    "enable it again with 'inject-workflow features enable \(first.required)', or switch off what needs it "
+                    + "with 'inject-workflow features disable \(first.required) --with-dependents'")
         case .neededByOthers(let name, let dependents):
             let them = FeatureRequirements.Unmet.list(dependents)
             return AppError(
                 "'\(name)' was not disabled: \(them) need\(dependents.count == 1 ? "s" : "") it",
                 hint: "switch \(dependents.count == 1 ? "it" : "them") off too with "
-                    + "'app features disable \(name) --with-dependents', or keep '\(name)' enabled")
+                    + "'inject-workflow features disable \(name) --with-dependents', or keep '\(name)' enabled")
         case .requiresDisabled(let name, let requirements):
             let them = FeatureRequirements.Unmet.list(requirements)
             return AppError(
                 "'\(name)' was not enabled: it needs \(them), which \(requirements.count == 1 ? "is" : "are") disabled",
                 hint: "enable \(requirements.count == 1 ? "it" : "them") first: "
-                    + requirements.map { "'app features enable \($0)'" }.joined(separator: ", then "))
+                    + requirements.map { "'inject-workflow features enable \($0)'" }.joined(separator: ", then "))
         case .outputLost(let reason, let undone):
             return AppError(
                 "could not write to standard output (\(reason))"
@@ -133,7 +144,7 @@ enum HostError: Equatable {
         case .withDependentsOnEnable:
             return .usage(
                 "--with-dependents goes with 'disable': enabling a feature never switches others on or off",
-                hint: "leave it out, or write 'app features disable <name> --with-dependents'")
+                hint: "leave it out, or write 'inject-workflow features disable <name> --with-dependents'")
         case .demoDirectoryNotEmpty(let path):
             return .usage(
                 "the demo needs an empty data directory, and \(path) already holds files",

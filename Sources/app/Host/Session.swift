@@ -1,6 +1,6 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 
 /// What one run of the host knows once the command line's global options are read: the data directory,
 /// the feature flags, and so which modules are enabled. Builds the container on demand.
@@ -45,7 +45,7 @@ struct Session: Sendable {
     }
 
     /// Throws the plain sentence for a flags file that switches off a feature an enabled one needs (a file
-    /// edited by hand: `app features disable` refuses to get there), before the graph would fail for it.
+    /// edited by hand: `inject-workflow features disable` refuses to get there), before the graph would fail for it.
     func checkRequirements() throws(AppError) {
         let unmet = FeatureRequirements(modules: modules).unmet(in: flags)
         guard unmet.isEmpty else { throw HostError.unmetRequirements(unmet, flagsPath: flagsPath).appError }

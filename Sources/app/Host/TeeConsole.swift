@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 
 /// Passes output on to another console and keeps a copy of the standard-output lines, so the demo can show
 /// a step's output and also read the ids it printed.

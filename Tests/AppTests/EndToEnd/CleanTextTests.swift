@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 @Suite("Clean text in, clean text out")

@@ -9,10 +9,10 @@ struct ConventionTests {
         defer { sandbox.remove() }
         let text = try sandbox.run(["--version"])
         #expect(text.status == 0)
-        #expect(text.output.hasPrefix("app ") && text.output.split(separator: "\n").count == 1)
+        #expect(text.output.hasPrefix("inject-workflow ") && text.output.split(separator: "\n").count == 1)
         let json = try sandbox.run(["--version", "--json"])
         let info = try JSONDecoder().decode([String: String].self, from: Data(json.output.utf8))
-        #expect(info["name"] == "app" && "app \(info["version"] ?? "?")\n" == text.output)
+        #expect(info["name"] == "inject-workflow" && "inject-workflow \(info["version"] ?? "?")\n" == text.output)
         #expect(try sandbox.run(["--json", "--version"]).output == json.output)
         let extra = try sandbox.run(["--version", "now"])
         #expect(extra.status == 64)
@@ -28,7 +28,7 @@ struct ConventionTests {
         #expect(try sandbox.run(["candidates", "list"]).status == 65, "the broken flags file is refused")
         let version = try sandbox.run(["--version"])
         #expect(version.status == 0, "\(version.errorOutput)")
-        #expect(version.output.hasPrefix("app "))
+        #expect(version.output.hasPrefix("inject-workflow "))
     }
 
     @Test("a built-in without a result refuses --json and names the commands that take it")
@@ -39,16 +39,16 @@ struct ConventionTests {
         #expect(run.status == 64)
         #expect(
             run.errorOutput
-                == "error: 'app demo' prints no result to give as JSON, so it does not take --json\n"
-                + "hint: --json works with app doctor, app features, app graph and every feature command "
-                + "(app candidates list --json)\n")
+                == "error: 'inject-workflow demo' prints no result to give as JSON, so it does not take --json\n"
+                + "hint: --json works with inject-workflow doctor, inject-workflow features, inject-workflow graph and every feature command "
+                + "(inject-workflow candidates list --json)\n")
         #expect(run.output.isEmpty)
         let bare = try sandbox.run(["--json"])
         #expect(bare.status == 64)
         #expect(bare.errorOutput.hasPrefix("error: '--json' needs a command whose result it prints"))
     }
 
-    @Test("app graph --json prints services, injections and cycles; with --format it is refused")
+    @Test("inject-workflow graph --json prints services, injections and cycles; with --format it is refused")
     func graphJSON() throws {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }
@@ -62,7 +62,7 @@ struct ConventionTests {
         #expect((object["cycles"] as? [Any])?.isEmpty == true)
         let both = try sandbox.run(["graph", "--json", "--format", "dot"])
         #expect(both.status == 64)
-        #expect(both.errorOutput.hasPrefix("error: 'app graph' was given both --json and --format dot"))
+        #expect(both.errorOutput.hasPrefix("error: 'inject-workflow graph' was given both --json and --format dot"))
     }
 
     @Test("demo --data-dir is honoured in a new directory and refused where data already lives")

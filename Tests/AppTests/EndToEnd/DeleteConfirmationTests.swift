@@ -1,6 +1,6 @@
 import Foundation
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 /// `candidates delete` without `--yes` asks on the terminal; here a real pseudo-terminal (Python's `pty`, from
 /// the standard library) plays the person typing, so the prompt, the echo and the answer go through a TTY.

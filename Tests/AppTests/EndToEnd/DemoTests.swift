@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app demo")
+@Suite("inject-workflow demo")
 struct DemoTests {
     /// The README's first command, on the real clock as a new user runs it.
     @Test func runsTheWholeWorkflowInAFreshDirectoryAndLeavesItsFilesThere() throws {
@@ -13,8 +13,10 @@ struct DemoTests {
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(run.errorOutput.isEmpty)
         for step in [
-            "$ app candidates add", "$ app candidates move c1 interview", "$ app events schedule c1",
-            "$ app email compose c2", "$ app email send d2", "$ app events export", "$ app candidates timeline c1",
+            "$ inject-workflow candidates add", "$ inject-workflow candidates move c1 interview",
+            "$ inject-workflow events schedule c1",
+            "$ inject-workflow email compose c2", "$ inject-workflow email send d2", "$ inject-workflow events export",
+            "$ inject-workflow candidates timeline c1",
         ] {
             #expect(run.output.contains(step), "the demo shows '\(step)'")
         }

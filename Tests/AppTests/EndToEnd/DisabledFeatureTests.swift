@@ -16,7 +16,7 @@ struct DisabledFeatureTests {
         #expect(
             run.errorOutput == """
                 error: feature 'events' is disabled in \(flagsPath)
-                hint: enable it with 'app features enable events'
+                hint: enable it with 'inject-workflow features enable events'
 
                 """)
         let help = try sandbox.run(["--help"])
@@ -58,7 +58,7 @@ struct DisabledFeatureTests {
         #expect(
             disable.errorOutput == """
                 error: 'candidates' was not disabled: 'email' and 'events' need it
-                hint: switch them off too with 'app features disable candidates --with-dependents', or keep \
+                hint: switch them off too with 'inject-workflow features disable candidates --with-dependents', or keep \
                 'candidates' enabled
 
                 """)
@@ -81,7 +81,7 @@ struct DisabledFeatureTests {
         #expect(
             enable.errorOutput == """
                 error: 'events' was not enabled: it needs 'candidates', which is disabled
-                hint: enable it first: 'app features enable candidates'
+                hint: enable it first: 'inject-workflow features enable candidates'
 
                 """)
         #expect(try sandbox.run(["features", "enable", "candidates"]).status == 0)
@@ -98,7 +98,7 @@ struct DisabledFeatureTests {
         try Data(#"{"candidates": false}"#.utf8).write(to: URL(fileURLWithPath: flagsPath))
         let expected = """
             error: \(flagsPath) switches off 'candidates', which 'email' and 'events' need, so no feature command can run
-            hint: enable it again with 'app features enable candidates', or switch off what needs it with 'app \
+            hint: enable it again with 'inject-workflow features enable candidates', or switch off what needs it with 'inject-workflow \
             features disable candidates --with-dependents'
 
             """

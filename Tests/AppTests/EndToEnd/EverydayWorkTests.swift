@@ -1,6 +1,6 @@
 import Foundation
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 @Suite("A recruiter's everyday work, end to end through the app binary")
 struct EverydayWorkTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app graph")
+@Suite("inject-workflow graph")
 struct GraphRenderingTests {
     /// Graphviz's `dot`, looked up on `PATH` and asked for its version (`.ci/run` installs Debian's `graphviz`):
     /// a `dot` that is on `PATH` but does not run counts as missing.

@@ -1,8 +1,8 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
-@testable import app
+@testable import InjectWorkflowApp
 
 /// The built app records in its store which program validated which set of features, and validates again when
 /// either changes (the in-process `GraphValidationOnceTests` show a broken graph is then reported).

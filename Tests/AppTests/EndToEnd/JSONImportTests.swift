@@ -79,7 +79,8 @@ struct JSONImportTests {
         #expect(
             doctor.output.contains(
                 "JSON backup: import confirmed: all 5 records of candidates.json, drafts.json, outbox.json, "
-                    + "events.json are in the database; 'app doctor --fix' removes the files."), "\(doctor.output)")
+                    + "events.json are in the database; 'inject-workflow doctor --fix' removes the files."),
+            "\(doctor.output)")
         let fixed = try sandbox.run(["doctor", "--fix"])
         #expect(fixed.output.contains("JSON backup: import confirmed (5 records); removed candidates.json"))
         for name in Self.documents.keys {

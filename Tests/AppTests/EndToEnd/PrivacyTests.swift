@@ -46,7 +46,9 @@ struct PrivacyTests {
 
         let report = try sandbox.run(["doctor"])
         #expect(report.status == 1)
-        #expect(report.output.contains("Privacy: 2 files open to others (run 'app doctor --fix'):"), "\(report.output)")
+        #expect(
+            report.output.contains("Privacy: 2 files open to others (run 'inject-workflow doctor --fix'):"),
+            "\(report.output)")
         #expect(report.output.contains("  \(sandbox.databasePath) is 0644, open to others (should be 0600)"))
         #expect(report.output.contains("  \(sandbox.dataDirectory) is 0755, open to others (should be 0700)"))
 

@@ -1,6 +1,6 @@
 import Foundation
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
 /// A writer killed with `kill -9` (or a process that still had the database open) leaves committed changes in
 /// `workflow.sqlite-wal`, not yet merged into `workflow.sqlite`. If the data directory then turns read-only, a

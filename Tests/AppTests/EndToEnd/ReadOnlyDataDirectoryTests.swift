@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// Runs `app` where the data directory is read-only for it. Root ignores file modes, so as root the runs go
+/// Runs `inject-workflow` where the data directory is read-only for it. Root ignores file modes, so as root the runs go
 /// through `setpriv` as `nobody`, who owns the directory but has no write permission on it; as anyone else a
 /// `chmod` is enough.
 enum ReadOnlyRunner {
     static let setpriv = "/usr/bin/setpriv"
 
-    /// The command prefix that runs `app` as a user the modes apply to; `[]` when we are not root.
+    /// The command prefix that runs `inject-workflow` as a user the modes apply to; `[]` when we are not root.
     static let launcher: [String] =
         geteuid() == 0 ? [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"] : []
 
-    /// Whether the test can run here: not root, or root with a `setpriv` that can start the built `app` as
+    /// Whether the test can run here: not root, or root with a `setpriv` that can start the built `inject-workflow` as
     /// `nobody` (who must be able to reach the binary through its directories).
     static let isAvailable: Bool = {
         guard geteuid() == 0 else { return true }

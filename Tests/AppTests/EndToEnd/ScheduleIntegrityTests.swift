@@ -32,7 +32,7 @@ struct ScheduleIntegrityTests {
                 error: candidate 'c1' is already in interview 'e1' from 2026-11-23 10:00 +01:00 to 2026-11-23 11:00 \
                 +01:00 (Room 4), and cannot be in two interviews at once
                 hint: start at or after 2026-11-23 11:00 +01:00, end by 2026-11-23 10:00 +01:00, or move 'e1' with \
-                'app events reschedule e1 --start …'
+                'inject-workflow events reschedule e1 --start …'
 
                 """)
         let other = try sandbox.run([
@@ -52,8 +52,8 @@ struct ScheduleIntegrityTests {
             reject.errorOutput == """
                 error: candidate 'c1' still has 1 interview scheduled, so they were not moved to 'rejected': 'e1' at \
                 2026-11-23 10:00 +01:00 (Room 4)
-                hint: cancel them with the move, which tells the candidate and the interviewers: 'app candidates move \
-                c1 rejected --cancel-interviews'; or cancel each first with 'app events cancel e1'
+                hint: cancel them with the move, which tells the candidate and the interviewers: 'inject-workflow candidates move \
+                c1 rejected --cancel-interviews'; or cancel each first with 'inject-workflow events cancel e1'
 
                 """)
         #expect(try sandbox.run(["candidates", "show", "c1", "--json"]).output.contains(#""stage" : "screening""#))

@@ -32,7 +32,7 @@ struct TemplateValueTests {
 
 @Suite("The sender, end to end")
 struct SenderEndToEndTests {
-    @Test("'app email sender' stores the sender in the data directory; the next .eml is from it")
+    @Test("'inject-workflow email sender' stores the sender in the data directory; the next .eml is from it")
     func senderIsStoredAndUsed() throws {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }

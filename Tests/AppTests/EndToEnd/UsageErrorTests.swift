@@ -11,16 +11,21 @@ struct UsageErrorTests {
             (["grahp"], "error: unknown feature or command 'grahp'", "hint: did you mean 'graph'?"),
             (
                 ["candidates", "shwo", "c1"], "error: unknown command 'shwo' for feature 'candidates'",
-                "hint: did you mean 'app candidates show'?"
+                "hint: did you mean 'inject-workflow candidates show'?"
             ),
             (
-                ["candidates", "list", "--srot", "name"], "error: unknown option '--srot' for 'app candidates list'",
+                ["candidates", "list", "--srot", "name"],
+                "error: unknown option '--srot' for 'inject-workflow candidates list'",
                 "hint: did you mean '--sort'?"
             ),
-            (["events", "schedule", "c1"], "error: missing required option", "hint: usage: app events schedule"),
             (
-                ["candidates", "show", "c1", "c2"], "error: unexpected argument 'c2' for 'app candidates show'",
-                "hint: 'app candidates show' takes <id>"
+                ["events", "schedule", "c1"], "error: missing required option",
+                "hint: usage: inject-workflow events schedule"
+            ),
+            (
+                ["candidates", "show", "c1", "c2"],
+                "error: unexpected argument 'c2' for 'inject-workflow candidates show'",
+                "hint: 'inject-workflow candidates show' takes <id>"
             ),
             (["--data-dir"], "error: option '--data-dir' needs a value", "hint: write --data-dir <dir>"),
         ] as [([String], String, String)])
@@ -39,12 +44,15 @@ struct UsageErrorTests {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }
         for (arguments, expected) in [
-            (["--help"], "app: a recruiting workflow built from feature modules on Inject"),
-            (["candidates", "--help"], "USAGE: app candidates <command> [options]"),
-            (["candidates", "add", "--help"], "USAGE: app candidates add --name <name> --email <email> --role <role>"),
-            (["events", "schedule", "--help"], "USAGE: app events schedule <candidate-id>"),
-            (["graph", "--help"], "USAGE: app graph [--format <format>]"),
-            (["email", "send", "d1", "-h"], "USAGE: app email send <draft-id>"),
+            (["--help"], "inject-workflow: a recruiting workflow built from feature modules on Inject"),
+            (["candidates", "--help"], "USAGE: inject-workflow candidates <command> [options]"),
+            (
+                ["candidates", "add", "--help"],
+                "USAGE: inject-workflow candidates add --name <name> --email <email> --role <role>"
+            ),
+            (["events", "schedule", "--help"], "USAGE: inject-workflow events schedule <candidate-id>"),
+            (["graph", "--help"], "USAGE: inject-workflow graph [--format <format>]"),
+            (["email", "send", "d1", "-h"], "USAGE: inject-workflow email send <draft-id>"),
         ] {
             let run = try sandbox.run(arguments)
             #expect(run.status == 0, "\(arguments)")

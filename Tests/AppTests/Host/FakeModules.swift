@@ -1,8 +1,8 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 
-@testable import app
+@testable import InjectWorkflowApp
 
 /// Modules built for the host's tests: each shows one thing the host must handle.
 

@@ -1,9 +1,9 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 import Testing
 
-@testable import app
+@testable import InjectWorkflowApp
 
 /// The graph is validated once per (program, enabled features), recorded in the store: a rebuilt program or a
 /// changed feature set validates again, so a broken graph is still reported on its first run.

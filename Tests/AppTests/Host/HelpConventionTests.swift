@@ -1,7 +1,7 @@
-import Core
+import InjectWorkflowCore
 import Testing
 
-@testable import app
+@testable import InjectWorkflowApp
 
 @Suite("Every command's --help lists each option once and shows an example of itself")
 struct HelpConventionTests {

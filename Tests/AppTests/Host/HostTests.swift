@@ -1,9 +1,9 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 import Testing
 
-@testable import app
+@testable import InjectWorkflowApp
 
 /// The host in-process: dispatch, the validation gate, flags and errors, with modules made for the tests.
 @Suite("Host")
@@ -92,14 +92,16 @@ final class HostTests: Sendable {
 
     @Test func aMissingCommandShowsTheFeaturesHelp() {
         #expect(host([NotesModule()]).run(["notes"]) == .success)
-        #expect(console.output.hasPrefix("USAGE: app notes <command> [options]\n\nKeep notes\n\nCOMMANDS:\n  add"))
+        #expect(
+            console.output.hasPrefix(
+                "USAGE: inject-workflow notes <command> [options]\n\nKeep notes\n\nCOMMANDS:\n  add"))
     }
 
     @Test func commandHelpListsTheCommandsArgumentsAndTheHostsOptions() {
         #expect(host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
         #expect(
             console.output == """
-                USAGE: app notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--utc]
+                USAGE: inject-workflow notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--utc]
 
                 Add a note
 
@@ -130,7 +132,7 @@ final class HostTests: Sendable {
         #expect(host([NotesModule()]).run(["features", "disabel", "notes"]) == .usage)
         #expect(
             console.errorOutput.hasPrefix(
-                "error: unknown action 'disabel' for 'app features'\nhint: did you mean 'disable'?"))
+                "error: unknown action 'disabel' for 'inject-workflow features'\nhint: did you mean 'disable'?"))
     }
 
     @Test func doctorWarnsAboutAFlagForAFeatureThatDoesNotExist() throws {
@@ -158,7 +160,7 @@ final class HostTests: Sendable {
 
     @Test func builtInsWithoutJSONOutputRefuseTheFlagInsteadOfIgnoringIt() {
         #expect(host([NotesModule()]).run(["demo", "--json"]) == .usage)
-        #expect(console.errorOutput.hasPrefix("error: 'app demo' prints no result to give as JSON"))
+        #expect(console.errorOutput.hasPrefix("error: 'inject-workflow demo' prints no result to give as JSON"))
         #expect(host([NotesModule()]).run(["features", "--json"]) == .success)
     }
 

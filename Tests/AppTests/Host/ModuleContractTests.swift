@@ -1,10 +1,10 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
+import InjectWorkflowTestSupport
 import Testing
-import WorkflowTestSupport
 
-@testable import app
+@testable import InjectWorkflowApp
 
 /// Every module the app ships keeps the `FeatureModule` contract the host relies on.
 @Suite("Feature module contract")
@@ -58,7 +58,7 @@ struct ModuleContractTests {
         #expect(!commands.isEmpty)
         #expect(Set(commands).count == commands.count, "\(commands)")
         for command in module.commands {
-            let where_ = "app \(name) \(command.name)"
+            let where_ = "inject-workflow \(name) \(command.name)"
             let argumentNames = command.arguments.map(\.name)
             #expect(Set(argumentNames).count == argumentNames.count, "\(where_): \(argumentNames)")
             #expect(

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Finds the `app` executable that `swift test` built alongside this test bundle.
+/// Finds the `inject-workflow` executable that `swift test` built alongside this test bundle.
 ///
-/// The test target depends on `app`, so SwiftPM builds it into the same products directory as the test
+/// The test target depends on `inject-workflow`, so SwiftPM builds it into the same products directory as the test
 /// bundle (`.build/debug/` or a custom `--scratch-path`). `APP_BINARY` overrides the search.
 enum AppBinary {
     static let url: URL? = locate()
@@ -25,7 +25,7 @@ enum AppBinary {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
-        return directories.map { $0.appendingPathComponent("app") }
+        return directories.map { $0.appendingPathComponent("inject-workflow") }
             .first { fileManager.isExecutableFile(atPath: $0.path) }
     }
 }

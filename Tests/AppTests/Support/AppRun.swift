@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// One finished run of the `app` binary.
+/// One finished run of the `inject-workflow` binary.
 struct AppRun: Sendable {
     var arguments: [String]
     var status: Int32
@@ -13,7 +13,7 @@ struct AppRun: Sendable {
     /// positions (`Session.swift:35:27`) by `Session.swift:<line>:<col>`, so a golden file names the file a
     /// registration is in but does not break whenever a line above it moves.
     func transcript(hiding dataDirectory: String) -> String {
-        var lines = ["$ app " + arguments.map(Self.quoted).joined(separator: " ")]
+        var lines = ["$ inject-workflow " + arguments.map(Self.quoted).joined(separator: " ")]
         lines += output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         lines += errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
             "stderr| \($0)"
@@ -29,7 +29,7 @@ struct AppRun: Sendable {
     }
 }
 
-/// Runs the built `app` in a data directory of its own, with a fixed clock and a private `HOME`.
+/// Runs the built `inject-workflow` in a data directory of its own, with a fixed clock and a private `HOME`.
 struct AppSandbox {
     /// The fixed "now" of every run, so ids, dates and golden files are stable.
     static let now = "2026-11-22T09:00:00Z"
@@ -64,7 +64,7 @@ struct AppSandbox {
     /// The path of the database.
     var databasePath: String { "\(dataDirectory)/workflow.sqlite" }
 
-    /// Starts `app arguments` without waiting; output goes to files read by ``finish(_:)``. With `umask`, the
+    /// Starts `inject-workflow arguments` without waiting; output goes to files read by ``finish(_:)``. With `umask`, the
     /// process starts under that file-creation mask (through `/bin/sh`); with `launcher`, through that command
     /// (`["/usr/bin/setpriv", "--reuid=nobody", …, "--"]`); with `standardOutput`, into that file
     /// (`/dev/full`) instead, and ``AppRun/output`` is empty.
@@ -73,7 +73,7 @@ struct AppSandbox {
         launcher: [String] = [], standardOutput: String? = nil
     ) throws -> RunningApp {
         guard let binary = AppBinary.url else {
-            throw SandboxError("the 'app' executable was not found next to the test bundle; set APP_BINARY")
+            throw SandboxError("the 'inject-workflow' executable was not found next to the test bundle; set APP_BINARY")
         }
         let id = UUID().uuidString
         let outputURL = root.appendingPathComponent("\(id).out")
@@ -101,7 +101,7 @@ struct AppSandbox {
         return RunningApp(process: process, arguments: arguments, outputURL: outputURL, errorURL: errorURL)
     }
 
-    /// Runs `app arguments` to the end (the options are ``start(_:extraEnvironment:umask:launcher:standardOutput:)``'s).
+    /// Runs `inject-workflow arguments` to the end (the options are ``start(_:extraEnvironment:umask:launcher:standardOutput:)``'s).
     @discardableResult
     func run(
         _ arguments: [String], extraEnvironment: [String: String] = [:], umask: String? = nil,
@@ -114,7 +114,7 @@ struct AppSandbox {
     }
 }
 
-/// A started `app` process.
+/// A started `inject-workflow` process.
 struct RunningApp {
     let process: Process
     let arguments: [String]

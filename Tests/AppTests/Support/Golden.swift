@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Golden files: the expected transcripts of `app` commands, in `Tests/AppTests/Golden/<name>.txt`.
+/// Golden files: the expected transcripts of `inject-workflow` commands, in `Tests/AppTests/Golden/<name>.txt`.
 ///
 /// To re-record them after a deliberate change of output, run the tests with `APP_RECORD_GOLDEN=1`:
 ///

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Emails "sent" by a fake email feature, for the timeline.
 struct FakeEmailHistory: EmailHistory {

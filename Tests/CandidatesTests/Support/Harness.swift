@@ -1,9 +1,9 @@
-import Candidates
-import Core
 import Foundation
 import Inject
-import Interfaces
-import WorkflowTestSupport
+import InjectWorkflowCandidates
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 
 /// A container with the candidates feature over an in-memory store and a hand-driven clock, plus whatever
 /// fakes a test adds for the other features.
@@ -40,7 +40,7 @@ struct Harness {
         return try service.move(id: id, to: stage)
     }
 
-    /// Runs `app candidates <words…>` the way the host does and returns what it printed.
+    /// Runs `inject-workflow candidates <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
         try run(arguments: words, format: format)
     }

@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 @Suite("CSVReader reads RFC 4180 and reports every bad row with its line")

@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 @Suite("CSVWriter writes what CSVReader reads back unchanged")

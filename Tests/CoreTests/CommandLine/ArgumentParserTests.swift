@@ -1,10 +1,10 @@
-import Core
+import InjectWorkflowCore
 import Testing
 
 @Suite("ArgumentParser")
 struct ArgumentParserTests {
     static let schedule = CommandUsage(
-        path: "app events schedule", summary: "Schedule an interview",
+        path: "inject-workflow events schedule", summary: "Schedule an interview",
         arguments: [
             .positional("candidate", help: "The candidate's id"),
             .option("start", help: "When it starts", isRequired: true, valueName: "date"),
@@ -56,16 +56,17 @@ struct ArgumentParserTests {
         arguments: [
             (
                 ["c1", "--start", "s", "--interviewer", "i", "--durattion", "5"],
-                "unknown option '--durattion' for 'app events schedule'", "did you mean '--duration'?"
+                "unknown option '--durattion' for 'inject-workflow events schedule'", "did you mean '--duration'?"
             ),
             (
                 ["c1", "--start", "s", "--interviewer", "i", "--colour", "red"],
-                "unknown option '--colour' for 'app events schedule'",
-                "see 'app events schedule --help' for its options"
+                "unknown option '--colour' for 'inject-workflow events schedule'",
+                "see 'inject-workflow events schedule --help' for its options"
             ),
             (
                 ["c1", "-json", "--start", "s", "--interviewer", "i"],
-                "unknown option '-json' for 'app events schedule'", "did you mean '--json'? Options take two dashes"
+                "unknown option '-json' for 'inject-workflow events schedule'",
+                "did you mean '--json'? Options take two dashes"
             ),
             (
                 ["c1", "--interviewer", "i", "--start"],
@@ -87,16 +88,17 @@ struct ArgumentParserTests {
             ),
             (
                 ["c1", "c2", "--start", "s", "--interviewer", "i"],
-                "unexpected argument 'c2' for 'app events schedule'",
-                "'app events schedule' takes <candidate>; usage: \(schedule.line)"
+                "unexpected argument 'c2' for 'inject-workflow events schedule'",
+                "'inject-workflow events schedule' takes <candidate>; usage: \(schedule.line)"
             ),
             (
                 ["--start", "s", "--interviewer", "i"],
-                "missing argument <candidate> for 'app events schedule'", "usage: \(schedule.line)"
+                "missing argument <candidate> for 'inject-workflow events schedule'", "usage: \(schedule.line)"
             ),
             (
                 ["c1", "--start", "s"],
-                "missing required option '--interviewer <email>' for 'app events schedule'", "usage: \(schedule.line)"
+                "missing required option '--interviewer <email>' for 'inject-workflow events schedule'",
+                "usage: \(schedule.line)"
             ),
         ] as [([String], String, String)])
     func invalidCommandLinesAreUsageErrorsNamingTheBadArgument(tokens: [String], message: String, hint: String) {
@@ -118,7 +120,7 @@ struct ArgumentParserTests {
     @Test func usageLineListsPositionalsThenRequiredThenOptionalOptions() {
         #expect(
             Self.schedule.line
-                == "app events schedule <candidate> --start <date> --interviewer <email>... [--duration <duration>] "
+                == "inject-workflow events schedule <candidate> --start <date> --interviewer <email>... [--duration <duration>] "
                 + "[--json]")
     }
 

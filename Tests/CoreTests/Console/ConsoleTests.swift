@@ -1,6 +1,6 @@
-import Core
 import Foundation
 import Inject
+import InjectWorkflowCore
 import Testing
 
 @Suite("Console")

@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 /// `StoreTransaction.forEachRow` reads rows in place; what it reads must be what `rows` copies out.

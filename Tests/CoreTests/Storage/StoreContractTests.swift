@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 /// The contract of `Store` (see its doc comment), run against every implementation the app ships.

@@ -1,4 +1,4 @@
-import Core
+import InjectWorkflowCore
 import Testing
 
 @Suite("Natural order and search keys")

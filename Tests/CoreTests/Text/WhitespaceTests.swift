@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 @Suite("Whitespace is Foundation's whitespacesAndNewlines, without the bridging")

@@ -1,5 +1,5 @@
-import Core
 import Foundation
+import InjectWorkflowCore
 import Testing
 
 @Suite("TimeDisplay shows times in the user's zone with the offset, and reads them back")

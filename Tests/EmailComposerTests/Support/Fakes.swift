@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// A mailer that keeps what it was given instead of delivering it; it can be told to fail.
 final class RecordingMailer: Mailer {

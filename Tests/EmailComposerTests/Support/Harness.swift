@@ -1,9 +1,9 @@
-import Core
-import EmailComposer
 import Foundation
 import Inject
-import Interfaces
-import WorkflowTestSupport
+import InjectWorkflowCore
+import InjectWorkflowEmailComposer
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 
 /// The email feature over an in-memory store, a fixed clock and a fake candidate directory; with
 /// `recordingMailer`, a recording mailer replaces the default one in an overriding container.
@@ -44,7 +44,7 @@ struct Harness {
 
     var history: EmailHistory { container.resolve(EmailHistory.self) }
 
-    /// Runs `app email <words…>` the way the host does and returns what it printed.
+    /// Runs `inject-workflow email <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
         try EmailComposerModule().runCommand(words, resolver: container, format: format)
     }

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// An email feature that records what it was asked to compose and send; it can be told to fail.
 final class RecordingComposer: EmailComposing {

@@ -1,9 +1,9 @@
-import Core
-import Events
 import Foundation
 import Inject
-import Interfaces
-import WorkflowTestSupport
+import InjectWorkflowCore
+import InjectWorkflowEvents
+import InjectWorkflowInterfaces
+import InjectWorkflowTestSupport
 
 /// The events feature over an in-memory store, a hand-moved clock, a fake candidate directory and a
 /// recording email feature.
@@ -49,7 +49,7 @@ struct Harness {
                 location: location))
     }
 
-    /// Runs `app events <words…>` the way the host does and returns what it printed.
+    /// Runs `inject-workflow events <words…>` the way the host does and returns what it printed.
     func run(_ words: String..., format: OutputFormat = .text) throws -> String {
         try EventsModule().runCommand(words, resolver: container, format: format)
     }

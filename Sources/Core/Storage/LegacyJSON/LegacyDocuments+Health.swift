@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `app doctor` learns about one document file without knowing its type.
+/// What `inject-workflow doctor` learns about one document file without knowing its type.
 public struct DocumentHealth: Hashable, Sendable {
     /// The document's name (`candidates` for `candidates.json`).
     public var name: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the JSON documents earlier releases kept in the data directory (`candidates.json`, `events.json`,
 /// `drafts.json`, `outbox.json`), each `{ "schemaVersion": 1, "document": … }`: what ``LegacyJSONImport``
-/// moves into the database, and what `app doctor` compares with it. Never writes.
+/// moves into the database, and what `inject-workflow doctor` compares with it. Never writes.
 ///
 /// A file that exists but cannot be read, parsed, or has another schema version throws
 /// ``AppError/badData(_:hint:)`` (exit 65) naming the file and what is wrong.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LegacyJSONImport {
-    /// What `app doctor` finds when it compares the JSON backup with the database.
+    /// What `inject-workflow doctor` finds when it compares the JSON backup with the database.
     public struct Check: Sendable {
         /// The JSON files still in the data directory (`candidates.json` …).
         public var files: [String]

@@ -3,7 +3,7 @@ import Foundation
 /// Moves the JSON documents of earlier releases into a new database, inside the transaction that creates it
 /// (``DatabaseCreation``), so an import is complete or absent, never half done, and never done twice.
 ///
-/// The JSON files stay where they are, as a backup, until `app doctor` has compared them with the database.
+/// The JSON files stay where they are, as a backup, until `inject-workflow doctor` has compared them with the database.
 /// The shapes below are those of schema version 1 of the JSON files, frozen here on purpose: the app's own
 /// types may change, the files written by earlier releases will not.
 public enum LegacyJSONImport {

@@ -7,7 +7,7 @@ enum StoreProblem {
     case unwritable(path: String, reason: String)
 
     var appError: AppError {
-        let untouched = "the file was left untouched ('app' never overwrites a file it cannot read)."
+        let untouched = "the file was left untouched ('inject-workflow' never overwrites a file it cannot read)."
         switch self {
         case .unreadable(let path, let reason):
             return .badData(
@@ -21,7 +21,7 @@ enum StoreProblem {
             return .badData(
                 "\(path) was written with schema version \(found), but this app reads version "
                     + "\(LegacyDocuments.schemaVersion)",
-                hint: "\(untouched) Use the newer release of 'app' that wrote it, or another --data-dir.")
+                hint: "\(untouched) Use the newer release of 'inject-workflow' that wrote it, or another --data-dir.")
         case .otherSchemaVersion(let path, let found):
             return .badData(
                 "\(path) has schema version \(found), which no release of this app wrote (this one writes "

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(SQLite3)
     import SQLite3
 #else
-    import CSQLite
+    import CInjectWorkflowSQLite
 #endif
 
 /// The row a query is on, read in place: what ``StoreTransaction/forEachRow(_:_:_:)`` hands its body, so a

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(SQLite3)
     import SQLite3
 #else
-    import CSQLite
+    import CInjectWorkflowSQLite
 #endif
 
 /// One open SQLite database: runs SQL, keeps each distinct statement prepared for the connection's life.

@@ -13,7 +13,7 @@ enum DatabaseProblem {
     case unreadableLog(path: String, directory: String)
 
     var appError: AppError {
-        let untouched = "the file was left untouched ('app' never writes a database it cannot trust)."
+        let untouched = "the file was left untouched ('inject-workflow' never writes a database it cannot trust)."
         switch self {
         case .refused(let path, let problem):
             return .badData("\(path) \(Self.describe(problem))", hint: Self.hint(for: problem, untouched: untouched))
@@ -28,7 +28,8 @@ enum DatabaseProblem {
                 "cannot read \(path): changes committed by an earlier run are still in its write-ahead log "
                     + "(\(name)-wal), and in a read-only data directory SQLite can read them only through \(name)-shm, "
                     + "which is missing or unreadable",
-                hint: "make the directory writable (chmod u+w \(directory)) and run any 'app' command once, which "
+                hint:
+                    "make the directory writable (chmod u+w \(directory)) and run any 'inject-workflow' command once, which "
                     + "merges the log into the database; reading the database without its log would show an older "
                     + "state, so the app does not",
                 exitCode: .failure)
@@ -47,7 +48,7 @@ enum DatabaseProblem {
                     exitCode: .failure)
             case SQLiteCode.busy, SQLiteCode.locked:
                 return AppError(
-                    "\(path) stayed locked by another 'app' process for 10 seconds: \(error.message)",
+                    "\(path) stayed locked by another 'inject-workflow' process for 10 seconds: \(error.message)",
                     hint: "wait for the other command to finish, then run this one again", exitCode: .failure)
             case SQLiteCode.cannotOpen, SQLiteCode.permission, SQLiteCode.ioError:
                 return AppError(
@@ -70,7 +71,7 @@ enum DatabaseProblem {
         case .foreign(let applicationID):
             "is not a workflow database: it is an SQLite database of another program (application_id \(applicationID))"
         case .newerVersion(let version):
-            "was written by a newer release of 'app' (schema version \(version); this one reads up to "
+            "was written by a newer release of 'inject-workflow' (schema version \(version); this one reads up to "
                 + "\(StoreSchema.version))"
         case .truncated(let expected, let actual):
             "is damaged: it is cut short (\(actual) bytes, but its header says \(expected))"
@@ -80,7 +81,8 @@ enum DatabaseProblem {
     private static func hint(for problem: DatabaseHeader.Problem, untouched: String) -> String {
         switch problem {
         case .unreadable: "\(untouched) Check its permissions."
-        case .newerVersion: "\(untouched) Use the newer release of 'app' that wrote it, or another --data-dir."
+        case .newerVersion:
+            "\(untouched) Use the newer release of 'inject-workflow' that wrote it, or another --data-dir."
         case .empty, .notSQLite, .foreign:
             "\(untouched) Move it away (the app then starts a new database), or pass --data-dir."
         case .truncated: "\(untouched) Restore a backup, or move it away to start afresh."

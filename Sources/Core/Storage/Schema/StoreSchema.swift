@@ -111,7 +111,7 @@ public enum StoreSchema {
         guard !readOnly else { return }
         // Deleted rows are overwritten with zeros, so erasing a person leaves no copy in free pages.
         try connection.execute("PRAGMA secure_delete = ON")
-        // FULL: a commit is on disk before `app` says it is done (the WAL is fsynced at every commit). A write
+        // FULL: a commit is on disk before `inject-workflow` says it is done (the WAL is fsynced at every commit). A write
         // command makes five fdatasyncs (strace of `candidates add`), and each one is needed:
         // 1. the WAL's 32-byte header. SQLite deletes the WAL when the last connection closes, so each run's first
         //    commit starts a new one; FULL syncs its header before any frame is written under it.

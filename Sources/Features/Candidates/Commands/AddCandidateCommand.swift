@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates add --name N --email E --role R`: prints the new id (or the candidate, with `--json`).
+/// `inject-workflow candidates add --name N --email E --role R`: prints the new id (or the candidate, with `--json`).
 enum AddCandidateCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -12,7 +12,9 @@ enum AddCandidateCommand {
                 .option("email", help: "Email address (name@example.com)", isRequired: true),
                 .option("role", help: "The role applied for", isRequired: true),
             ],
-            examples: ["app candidates add --name \"Ada Lovelace\" --email ada@example.com --role \"Staff Engineer\""],
+            examples: [
+                "inject-workflow candidates add --name \"Ada Lovelace\" --email ada@example.com --role \"Staff Engineer\""
+            ],
             run: run)
     }
 

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The table `list` and `search` print: one row per candidate, times in the user's zone.
 enum CandidateTable {

@@ -1,10 +1,10 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates delete <id> [--yes]`: erases the person everywhere, after a confirmation.
+/// `inject-workflow candidates delete <id> [--yes]`: erases the person everywhere, after a confirmation.
 ///
 /// ```text
-/// $ app candidates delete c3 --yes
+/// $ inject-workflow candidates delete c3 --yes
 /// deleted c3 Alan Turing <alan@example.com>: 2 stage changes, 1 draft, 1 sent email (1 .eml file), 0 interviews
 /// ```
 enum DeleteCandidateCommand {
@@ -16,7 +16,7 @@ enum DeleteCandidateCommand {
                 .positional("id", help: "The candidate's id (c1)"),
                 .flag("yes", help: "Do not ask for confirmation (needed when not run from a terminal)"),
             ],
-            examples: ["app candidates delete c3", "app candidates delete c3 --yes"],
+            examples: ["inject-workflow candidates delete c3", "inject-workflow candidates delete c3 --yes"],
             run: run)
     }
 

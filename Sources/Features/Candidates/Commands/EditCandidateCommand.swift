@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates edit <id> [--name N] [--email E] [--role R]`: corrects a candidate's details.
+/// `inject-workflow candidates edit <id> [--name N] [--email E] [--role R]`: corrects a candidate's details.
 enum EditCandidateCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -14,7 +14,8 @@ enum EditCandidateCommand {
                 .option("role", help: "The new role"),
             ],
             examples: [
-                "app candidates edit c1 --email ada@lovelace.dev", "app candidates edit c2 --name \"Grace Hopper\"",
+                "inject-workflow candidates edit c1 --email ada@lovelace.dev",
+                "inject-workflow candidates edit c2 --name \"Grace Hopper\"",
             ],
             run: run)
     }

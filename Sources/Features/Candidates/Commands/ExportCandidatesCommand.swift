@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates export --output FILE|- [--format csv|json]`: every candidate, in the form `import` reads.
+/// `inject-workflow candidates export --output FILE|- [--format csv|json]`: every candidate, in the form `import` reads.
 enum ExportCandidatesCommand {
     static let columns = ["name", "email", "role", "stage"]
 
@@ -13,7 +13,8 @@ enum ExportCandidatesCommand {
             arguments: OutputFile.arguments(help: "The file to write, e.g. candidates.csv ('-' for standard output)")
                 + [.option("format", help: "csv (the default) or json", valueName: "format")],
             examples: [
-                "app candidates export --output candidates.csv", "app candidates export --output - --format json",
+                "inject-workflow candidates export --output candidates.csv",
+                "inject-workflow candidates export --output - --format json",
             ],
             run: run)
     }

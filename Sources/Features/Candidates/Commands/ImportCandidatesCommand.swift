@@ -1,8 +1,8 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates import FILE.csv`: adds every row as a candidate, or none when any row is wrong.
+/// `inject-workflow candidates import FILE.csv`: adds every row as a candidate, or none when any row is wrong.
 ///
 /// The file is RFC 4180 CSV with a header naming the columns `name`, `email`, `role` and optionally
 /// `stage` (any order, any case); what `candidates export` writes. Every bad row is reported with its line.
@@ -15,7 +15,7 @@ enum ImportCandidatesCommand {
             name: "import",
             summary: "Add candidates from a CSV file (name, email, role[, stage]): all rows or none",
             arguments: [.positional("file", help: "The CSV file, with a header row naming the columns")],
-            examples: ["app candidates import candidates.csv"],
+            examples: ["inject-workflow candidates import candidates.csv"],
             run: run)
     }
 

@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates list [--stage S] [--role R] [--sort name|added|stage]`: a table, or JSON.
+/// `inject-workflow candidates list [--stage S] [--role R] [--sort name|added|stage]`: a table, or JSON.
 enum ListCandidatesCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -13,8 +13,8 @@ enum ListCandidatesCommand {
                 .option("sort", help: "Order: name, added (default) or stage", valueName: "order"),
             ],
             examples: [
-                "app candidates list --stage interview --sort name",
-                "app candidates list --role \"Staff Engineer\" --json",
+                "inject-workflow candidates list --stage interview --sort name",
+                "inject-workflow candidates list --role \"Staff Engineer\" --json",
             ],
             run: run)
     }
@@ -39,7 +39,7 @@ enum ListCandidatesCommand {
             invocation.console.print(
                 filtered
                     ? "No candidates match."
-                    : "No candidates yet: add one with 'app candidates add --name … --email … --role …'.")
+                    : "No candidates yet: add one with 'inject-workflow candidates add --name … --email … --role …'.")
             return
         }
         invocation.console.print(table)

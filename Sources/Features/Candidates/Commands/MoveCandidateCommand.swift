@@ -1,13 +1,13 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates move <id> <stage> [--reopen] [--cancel-interviews]`: one step along the pipeline, or to
+/// `inject-workflow candidates move <id> <stage> [--reopen] [--cancel-interviews]`: one step along the pipeline, or to
 /// `rejected`; with `--reopen`, a rejected candidate back to an open stage. Closing a candidate (`hired`,
 /// `rejected`) with interviews still ahead is refused naming them, unless `--cancel-interviews` cancels them
 /// in the same step:
 ///
 /// ```text
-/// $ app candidates move c1 rejected --cancel-interviews
+/// $ inject-workflow candidates move c1 rejected --cancel-interviews
 /// e1 cancelled (was 2026-11-23 10:00 +01:00, Room 4)
 /// c1 Ada Lovelace: interview → rejected
 /// ```
@@ -25,8 +25,8 @@ enum MoveCandidateCommand {
                     help: "When hiring or rejecting, cancel the interviews still ahead (everyone is notified)"),
             ],
             examples: [
-                "app candidates move c1 screening", "app candidates move c3 screening --reopen",
-                "app candidates move c2 rejected --cancel-interviews",
+                "inject-workflow candidates move c1 screening", "inject-workflow candidates move c3 screening --reopen",
+                "inject-workflow candidates move c2 rejected --cancel-interviews",
             ],
             run: run)
     }
@@ -43,7 +43,7 @@ enum MoveCandidateCommand {
             invocation.arguments.flag("reopen")
             ? StageMove(candidate: try service.reopen(id: id, to: stage))
             : try service.move(id: id, to: stage, cancellingInterviews: cancelling)
-        // The JSON stays the candidate, as before the flag existed; `app events list --all` shows the rest.
+        // The JSON stays the candidate, as before the flag existed; `inject-workflow events list --all` shows the rest.
         if try invocation.printJSONIfRequested(move.candidate) { return }
         if !move.cancelledInterviews.isEmpty {
             let display = invocation.resolver.resolve(TimeDisplay.self)

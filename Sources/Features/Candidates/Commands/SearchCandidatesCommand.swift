@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates search <text>`: candidates whose name, email or role contains the text, ignoring case and
+/// `inject-workflow candidates search <text>`: candidates whose name, email or role contains the text, ignoring case and
 /// accents (`jose` finds José).
 enum SearchCandidatesCommand {
     static var command: FeatureCommand {
@@ -9,7 +9,9 @@ enum SearchCandidatesCommand {
             name: "search",
             summary: "Find candidates by part of their name, email or role (case and accents ignored)",
             arguments: [.positional("text", help: "What to look for, e.g. a surname or a domain")],
-            examples: ["app candidates search lovelace", "app candidates search example.com --json"],
+            examples: [
+                "inject-workflow candidates search lovelace", "inject-workflow candidates search example.com --json",
+            ],
             run: run)
     }
 

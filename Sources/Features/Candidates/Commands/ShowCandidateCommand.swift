@@ -1,14 +1,14 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates show <id>`: one candidate's details and legal next stages.
+/// `inject-workflow candidates show <id>`: one candidate's details and legal next stages.
 enum ShowCandidateCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "show",
             summary: "Show one candidate",
             arguments: [.positional("id", help: "The candidate's id (c1)")],
-            examples: ["app candidates show c1"],
+            examples: ["inject-workflow candidates show c1"],
             run: run)
     }
 

@@ -1,14 +1,14 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app candidates timeline <id>`: stage changes, emails and interviews, oldest first.
+/// `inject-workflow candidates timeline <id>`: stage changes, emails and interviews, oldest first.
 enum TimelineCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "timeline",
             summary: "Show a candidate's stage changes, emails and interviews in time order",
             arguments: [.positional("id", help: "The candidate's id (c1)")],
-            examples: ["app candidates timeline c1"],
+            examples: ["inject-workflow candidates timeline c1"],
             run: run)
     }
 

@@ -1,7 +1,7 @@
-import Core
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Erases a person: the candidate with everything stored about them, and the `.eml` files sent to them.
 ///

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Turns a CSV table into candidates to add, or the list of everything wrong with it.
 enum CandidateImport {

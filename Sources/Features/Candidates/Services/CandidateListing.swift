@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// The table of `app candidates list` in its default order, read straight from the store: each row's values go
+/// The table of `inject-workflow candidates list` in its default order, read straight from the store: each row's values go
 /// from SQLite's buffers into the table's one byte buffer, with no ``Candidate`` (nor its history, which the
 /// table does not show) built per row. A listing of 100,000 candidates is most of what the command costs.
 ///

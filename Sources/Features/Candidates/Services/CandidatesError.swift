@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Everything the candidates feature can refuse, with all its wording in one place.
 enum CandidatesError: Error, Equatable {
@@ -26,7 +26,7 @@ enum CandidatesError: Error, Equatable {
         switch self {
         case .unknownCandidate(let id):
             return AppError(
-                "candidate '\(id)' does not exist", hint: "run 'app candidates list' to see the ids")
+                "candidate '\(id)' does not exist", hint: "run 'inject-workflow candidates list' to see the ids")
         case .emptyField(let name):
             return .usage(
                 "the candidate's \(name) is empty", hint: "pass a non-empty value: --\(name) \"…\"")
@@ -41,7 +41,7 @@ enum CandidatesError: Error, Equatable {
         case .duplicateEmail(let email, let existingID):
             return AppError(
                 "a candidate with the email '\(email)' already exists (\(existingID))",
-                hint: "run 'app candidates show \(existingID)' to see them, or use another address")
+                hint: "run 'inject-workflow candidates show \(existingID)' to see them, or use another address")
         case .unknownStage(let text):
             let names = Stage.allCases.map(\.rawValue)
             let guess = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'? " } ?? ""
@@ -61,7 +61,9 @@ enum CandidatesError: Error, Equatable {
         case .notRejected(let id, let stage):
             return AppError(
                 "candidate '\(id)' is in stage '\(stage.rawValue)', not rejected, so there is nothing to reopen",
-                hint: "--reopen brings back a rejected candidate; move others with 'app candidates move \(id) <stage>'")
+                hint:
+                    "--reopen brings back a rejected candidate; move others with 'inject-workflow candidates move \(id) <stage>'"
+            )
         case .reopenToClosedStage(let stage):
             return .usage(
                 "a reopened candidate cannot go to '\(stage.rawValue)'",
@@ -71,14 +73,17 @@ enum CandidatesError: Error, Equatable {
         case .nothingToEdit(let id):
             return .usage(
                 "nothing to change for '\(id)'",
-                hint: "pass --name, --email or --role, e.g. app candidates edit \(id) --email new@example.com")
+                hint:
+                    "pass --name, --email or --role, e.g. inject-workflow candidates edit \(id) --email new@example.com"
+            )
         case .emptySearch:
             return .usage(
-                "the search text is empty", hint: "write part of a name, email or role: app candidates search ada")
+                "the search text is empty",
+                hint: "write part of a name, email or role: inject-workflow candidates search ada")
         case .deleteNeedsConfirmation(let id):
             return .usage(
                 "deleting '\(id)' erases the person everywhere and cannot be undone; confirm with --yes",
-                hint: "run 'app candidates delete \(id) --yes' (without a terminal there is no one to ask)")
+                hint: "run 'inject-workflow candidates delete \(id) --yes' (without a terminal there is no one to ask)")
         case .deleteNotConfirmed(let id):
             return AppError(
                 "nothing was deleted: '\(id)' was not confirmed", hint: "answer 'yes' to delete, or pass --yes")
@@ -94,8 +99,8 @@ enum CandidatesError: Error, Equatable {
                 "candidate '\(id)' still has \(Plural.count(interviews.count, "interview")) scheduled, so they were "
                     + "not moved to '\(stage.rawValue)': \(named.joined(separator: ", "))\(more)",
                 hint: "cancel them with the move, which tells the candidate and the interviewers: "
-                    + "'app candidates move \(id) \(stage.rawValue) --cancel-interviews'; or cancel each first "
-                    + "with 'app events cancel \(interviews[0].id)'")
+                    + "'inject-workflow candidates move \(id) \(stage.rawValue) --cancel-interviews'; or cancel each first "
+                    + "with 'inject-workflow events cancel \(interviews[0].id)'")
         }
     }
 

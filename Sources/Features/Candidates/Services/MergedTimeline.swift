@@ -1,6 +1,6 @@
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowInterfaces
 
 /// Builds a candidate's timeline from the candidate's own history plus, when those features are enabled,
 /// the emails sent to them and their interviews.

@@ -1,6 +1,6 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Reading candidates from the store: the one implementation of ``CandidateDirectory``'s two lookups, shared
 /// by the service registered as ``CandidateDirectory`` and by ``StoredCandidatesService``.

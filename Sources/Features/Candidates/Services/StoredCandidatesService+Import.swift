@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 extension StoredCandidatesService {
     /// Checks and stores every row in one pass: each row is validated as ``add(_:)`` validates, its email is

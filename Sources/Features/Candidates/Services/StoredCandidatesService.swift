@@ -1,7 +1,7 @@
-import Core
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The candidates service, kept in the `candidates` and `stage_changes` tables of the injected ``Store``.
 ///

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 extension CandidateRows {
     /// Replaces a candidate's name, email and role (and their lookup keys).

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The candidates feature's tables, `candidates` and `stage_changes` (see `StoreSchema`), and how their rows
 /// become ``Candidate`` values. Every query here is served by an index, so its cost does not grow with the

@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email compose <candidate-id>... --template T [--cc E …] [--set name=value …]`: one draft per
+/// `inject-workflow email compose <candidate-id>... --template T [--cc E …] [--set name=value …]`: one draft per
 /// candidate; prints each draft's id, then its text.
 enum ComposeCommand {
     static var command: FeatureCommand {
@@ -12,14 +12,15 @@ enum ComposeCommand {
                 .positional("candidate-id", help: "The candidates' ids (c1 c2 …): one draft each", isRepeatable: true),
                 .option(
                     "cc", help: "Send a copy to this address (repeatable)", isRepeatable: true, valueName: "email"),
-                .option("template", help: "The template's name (see 'app email templates')", isRequired: true),
+                .option(
+                    "template", help: "The template's name (see 'inject-workflow email templates')", isRequired: true),
                 .option(
                     "set", help: "A placeholder value, e.g. event.location=Room 4 (repeatable)", isRepeatable: true,
                     valueName: "name=value"),
             ],
             examples: [
-                "app email compose c1 --template screening-invitation",
-                "app email compose c2 c3 c4 --template rejection --cc hiring-manager@example.com",
+                "inject-workflow email compose c1 --template screening-invitation",
+                "inject-workflow email compose c2 c3 c4 --template rejection --cc hiring-manager@example.com",
             ],
             run: run)
     }

@@ -1,14 +1,14 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email discard <draft-id>`: deletes a draft that was not sent.
+/// `inject-workflow email discard <draft-id>`: deletes a draft that was not sent.
 enum DiscardCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "discard",
             summary: "Delete a draft that was not sent",
             arguments: [.positional("draft-id", help: "The draft's id (d1)")],
-            examples: ["app email discard d2"],
+            examples: ["inject-workflow email discard d2"],
             run: run)
     }
 

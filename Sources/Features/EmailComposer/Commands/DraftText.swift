@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// How `compose` and `preview` show a draft: a few headers, a blank line, the body.
 enum DraftText {

@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email drafts [--candidate ID] [--all]`: the drafts not sent yet (with `--all`, sent ones too).
+/// `inject-workflow email drafts [--candidate ID] [--all]`: the drafts not sent yet (with `--all`, sent ones too).
 enum DraftsCommand {
     static var command: FeatureCommand {
         FeatureCommand(
@@ -11,7 +11,7 @@ enum DraftsCommand {
                 .option("candidate", help: "Only this candidate's drafts", valueName: "id"),
                 .flag("all", help: "Include drafts already sent"),
             ],
-            examples: ["app email drafts", "app email drafts --candidate c1 --all --json"],
+            examples: ["inject-workflow email drafts", "inject-workflow email drafts --candidate c1 --all --json"],
             run: run)
     }
 
@@ -22,7 +22,7 @@ enum DraftsCommand {
         if try invocation.printJSONIfRequested(drafts) { return }
         guard !drafts.isEmpty else {
             invocation.console.print(
-                "No drafts waiting: compose one with 'app email compose <candidate-id> --template <name>'.")
+                "No drafts waiting: compose one with 'inject-workflow email compose <candidate-id> --template <name>'.")
             return
         }
         let display = invocation.resolver.resolve(TimeDisplay.self)

@@ -1,10 +1,12 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email outbox`: every email sent, oldest first.
+/// `inject-workflow email outbox`: every email sent, oldest first.
 enum OutboxCommand {
     static var command: FeatureCommand {
-        FeatureCommand(name: "outbox", summary: "List the emails sent", examples: ["app email outbox --json"], run: run)
+        FeatureCommand(
+            name: "outbox", summary: "List the emails sent", examples: ["inject-workflow email outbox --json"], run: run
+        )
     }
 
     static func run(_ invocation: CommandInvocation) throws {
@@ -12,7 +14,7 @@ enum OutboxCommand {
         let sent = try invocation.resolver.resolve(EmailHistory.self).sentEmails()
         if try invocation.printJSONIfRequested(sent) { return }
         guard !sent.isEmpty else {
-            invocation.console.print("The outbox is empty: send a draft with 'app email send <draft-id>'.")
+            invocation.console.print("The outbox is empty: send a draft with 'inject-workflow email send <draft-id>'.")
             return
         }
         let rows = sent.map { [$0.draftID, $0.candidateID, $0.to.address, $0.subject, display.text($0.sentAt)] }

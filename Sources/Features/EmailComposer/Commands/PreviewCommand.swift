@@ -1,14 +1,14 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email preview <draft-id>`: a draft as it will be sent.
+/// `inject-workflow email preview <draft-id>`: a draft as it will be sent.
 enum PreviewCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "preview",
             summary: "Show a draft",
             arguments: [.positional("draft-id", help: "The draft's id (d1)")],
-            examples: ["app email preview d1"],
+            examples: ["inject-workflow email preview d1"],
             run: run)
     }
 

@@ -1,14 +1,14 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email send <draft-id>`: delivers through the mailer and prints where the message went.
+/// `inject-workflow email send <draft-id>`: delivers through the mailer and prints where the message went.
 enum SendCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "send",
             summary: "Send a draft (the default mailer writes an .eml file into the outbox)",
             arguments: [.positional("draft-id", help: "The draft's id (d1)")],
-            examples: ["app email send d1"],
+            examples: ["inject-workflow email send d1"],
             run: run)
     }
 

@@ -1,12 +1,12 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email sender [--name NAME] [--address ADDRESS] [--reset]`: shows or sets who the emails are from.
+/// `inject-workflow email sender [--name NAME] [--address ADDRESS] [--reset]`: shows or sets who the emails are from.
 ///
 /// ```text
-/// $ app email sender
-/// Recruiting Team <recruiting@example.com> (the built-in sender; set yours with 'app email sender --name "…" --address …')
-/// $ app email sender --name "Acme Hiring" --address jobs@acme.example
+/// $ inject-workflow email sender
+/// Recruiting Team <recruiting@example.com> (the built-in sender; set yours with 'inject-workflow email sender --name "…" --address …')
+/// $ inject-workflow email sender --name "Acme Hiring" --address jobs@acme.example
 /// sender: Acme Hiring <jobs@acme.example>
 /// ```
 enum SenderCommand {
@@ -20,8 +20,9 @@ enum SenderCommand {
                 .flag("reset", help: "Go back to the built-in sender"),
             ],
             examples: [
-                "app email sender", "app email sender --name \"Acme Hiring\" --address jobs@acme.example",
-                "app email sender --reset",
+                "inject-workflow email sender",
+                "inject-workflow email sender --name \"Acme Hiring\" --address jobs@acme.example",
+                "inject-workflow email sender --reset",
             ],
             run: run)
     }
@@ -47,6 +48,7 @@ enum SenderCommand {
         invocation.console.print(
             current.mailbox.formatted
                 + (current.isDefault
-                    ? " (the built-in sender; set yours with 'app email sender --name \"…\" --address …')" : ""))
+                    ? " (the built-in sender; set yours with 'inject-workflow email sender --name \"…\" --address …')"
+                    : ""))
     }
 }

@@ -1,7 +1,7 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
-/// `app email templates`: the built-in templates and the placeholders each uses.
+/// `inject-workflow email templates`: the built-in templates and the placeholders each uses.
 enum TemplatesCommand {
     /// What `--json` prints for one template.
     struct Listing: Encodable {
@@ -15,7 +15,7 @@ enum TemplatesCommand {
     static var command: FeatureCommand {
         FeatureCommand(
             name: "templates", summary: "List the email templates and their placeholders",
-            examples: ["app email templates"], run: run)
+            examples: ["inject-workflow email templates"], run: run)
     }
 
     static func run(_ invocation: CommandInvocation) throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Interfaces
+import InjectWorkflowInterfaces
 
 /// One part of a `multipart/mixed` message (RFC 2046 section 5.1): its headers and its encoded content.
 ///

@@ -1,7 +1,7 @@
-import Core
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The default ``Mailer``: writes each message as an RFC 5322 `.eml` file into `<data-dir>/outbox/`,
 /// where any mail client can open it.

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Renders an ``OutgoingEmail`` as an RFC 5322 message with a MIME (RFC 2045) plain-text UTF-8 body, or, when
 /// it has attachments, a `multipart/mixed` message whose first part is that body (see ``MIMEPart``).

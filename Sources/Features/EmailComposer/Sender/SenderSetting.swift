@@ -1,9 +1,9 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Who the emails are from: the sender stored in the data directory's `settings` table
-/// (`app email sender --name … --address …`), or the module's built-in default while none is stored.
+/// (`inject-workflow email sender --name … --address …`), or the module's built-in default while none is stored.
 ///
 /// ```swift
 /// let setting = container.resolve(SenderSetting.self)

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 extension StoredEmailComposer {
     func drafts(forCandidate candidateID: String?) throws -> [EmailDraft] {

@@ -1,7 +1,7 @@
-import Core
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Composes drafts from templates and sends them through the ``Mailer``; drafts live in the `drafts` table
 /// and sent emails in `sent_emails`.
@@ -19,7 +19,7 @@ final class StoredEmailComposer: EmailComposing {
 
     init() {}
 
-    /// Who the emails are from: the stored setting (`app email sender`), else the module's default.
+    /// Who the emails are from: the stored setting (`inject-workflow email sender`), else the module's default.
     var sender: Mailbox {
         get throws { try senderSetting().current().mailbox }
     }

@@ -1,6 +1,6 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Reads the `sent_emails` table: the record of every email sent.
 ///

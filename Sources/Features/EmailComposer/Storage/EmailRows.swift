@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The email feature's tables, `drafts` and `sent_emails` (see `StoreSchema`), and how their rows become
 /// ``EmailDraft`` and ``SentEmail`` values.
@@ -105,7 +105,9 @@ enum EmailRows {
         } catch {
             throw AppError.badData(
                 "draft \(draftPrefix)\(draft) has an unreadable list of copies or attachments in the database",
-                hint: "the database was changed by another program; discard the draft with 'app email discard'")
+                hint:
+                    "the database was changed by another program; discard the draft with 'inject-workflow email discard'"
+            )
         }
     }
 }

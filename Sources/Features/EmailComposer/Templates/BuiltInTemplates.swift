@@ -1,4 +1,4 @@
-import Interfaces
+import InjectWorkflowInterfaces
 
 /// The templates that ship with the app. Their names are stable: scripts and the events feature use them.
 enum BuiltInTemplates {

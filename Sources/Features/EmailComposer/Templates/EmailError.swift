@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Everything the template engine and the composer can refuse, with all wording in one place.
 enum EmailError: Error, Equatable {
@@ -24,7 +24,7 @@ enum EmailError: Error, Equatable {
             let guess = Suggestion.closest(to: name, among: available).map { "did you mean '\($0)'? " } ?? ""
             return .usage(
                 "unknown email template '\(name)'",
-                hint: "\(guess)run 'app email templates' to see them: \(available.joined(separator: ", "))")
+                hint: "\(guess)run 'inject-workflow email templates' to see them: \(available.joined(separator: ", "))")
         case .unknownPlaceholders(let names, let template, let known):
             let guesses = names.compactMap { name in
                 Suggestion.closest(to: name, among: known).map { "{{\(name)}} → did you mean {{\($0)}}?" }
@@ -37,18 +37,21 @@ enum EmailError: Error, Equatable {
         case .missingValues(let names, let template):
             return .usage(
                 "template '\(template)' needs a value for " + Self.list(names) + ", which has none here",
-                hint: "event placeholders are filled when 'app events schedule' sends the invitation; "
+                hint: "event placeholders are filled when 'inject-workflow events schedule' sends the invitation; "
                     + "to compose by hand pass them with --set, e.g. --set \(names[0])=…")
         case .unterminatedPlaceholder(let template, let part, let near):
             return AppError(
                 "template '\(template)' has a '{{' without a closing '}}' in its \(part), near \"\(near)\"",
                 hint: "close the placeholder as {{name}} or remove the stray '{{'")
         case .unknownDraft(let id):
-            return AppError("draft '\(id)' does not exist", hint: "'app email compose' prints the id of each new draft")
+            return AppError(
+                "draft '\(id)' does not exist", hint: "'inject-workflow email compose' prints the id of each new draft")
         case .alreadySent(let id, let location):
             return AppError(
                 "draft '\(id)' was already sent" + (location.map { " (\($0))" } ?? ""),
-                hint: "compose a new draft to send it again: app email compose <candidate-id> --template <name>")
+                hint:
+                    "compose a new draft to send it again: inject-workflow email compose <candidate-id> --template <name>"
+            )
         case .invalidCopy(let text):
             return .usage("'--cc \(text)' is not an email address", hint: "write it like --cc lin@example.com")
         case .invalidSender(let text):
@@ -66,7 +69,7 @@ enum EmailError: Error, Equatable {
         case .discardingSent(let id):
             return AppError(
                 "draft '\(id)' was sent, so it is part of the record and cannot be discarded",
-                hint: "'app email drafts' lists the drafts not sent yet")
+                hint: "'inject-workflow email drafts' lists the drafts not sent yet")
         case .malformedSetting(let text):
             return .usage(
                 "'--set \(text)' is not of the form name=value", hint: "for example: --set event.location=Room 4")
@@ -80,7 +83,7 @@ enum EmailError: Error, Equatable {
                 "'\(name)' comes from candidate \(candidateID)'s record (or the sender settings) and cannot be set "
                     + "with --set",
                 hint: name == Placeholder.senderName
-                    ? "leave '--set \(name)=…' out; to change it, run 'app email sender --name \"…\"'"
+                    ? "leave '--set \(name)=…' out; to change it, run 'inject-workflow email sender --name \"…\"'"
                     : "leave '--set \(name)=…' out; to change it, change the record itself")
         }
     }

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Fills `{{placeholder}}` slots. Pure: no store, no clock; the composer supplies the values.
 ///
