@@ -1,6 +1,6 @@
-import Core
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The events feature: interviews on a calendar, with invitations and an iCalendar export.
 ///

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The calendar part of an interview invitation (RFC 5546, iTIP): what makes a mail client offer
 /// "add to calendar", and later move or remove the entry.

@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Writes interviews as an RFC 5545 iCalendar file that calendar apps import.
 ///

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// `app events cancel <event-id>`: marks the interview cancelled and tells the candidate.
 enum CancelEventCommand {

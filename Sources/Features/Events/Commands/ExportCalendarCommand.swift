@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// `app events export --output FILE.ics [--force] [--candidate id]`: an RFC 5545 calendar file (`-` for standard
 /// output); an existing file is replaced only with `--force`, and never one inside the data directory.

@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// `app events list [--all]`: upcoming interviews, or every one.
 enum ListEventsCommand {

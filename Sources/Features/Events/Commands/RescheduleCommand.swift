@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// `app events reschedule <id> --start T [--duration M]`: moves an interview and sends everyone the updated
 /// invitation (same calendar entry, higher SEQUENCE).

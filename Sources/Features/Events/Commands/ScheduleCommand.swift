@@ -1,5 +1,5 @@
-import Core
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// `app events schedule <candidate-id> --start T --duration M --interviewer E … --location L`.
 enum ScheduleCommand {

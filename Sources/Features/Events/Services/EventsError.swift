@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// Everything the events feature can refuse, with all wording in one place.
 enum EventsError: Error, Equatable {

@@ -1,7 +1,7 @@
-import Core
 import Foundation
 import Inject
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The interview calendar, kept in the `events` and `event_interviewers` tables; invitations go out through
 /// ``EmailComposing``.

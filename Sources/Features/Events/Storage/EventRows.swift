@@ -1,6 +1,6 @@
-import Core
 import Foundation
-import Interfaces
+import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// The events feature's tables, `events` and `event_interviewers` (see `StoreSchema`), and how their rows
 /// become ``InterviewEvent`` values. Lookups go through the indexes on start time, candidate and interviewer.
