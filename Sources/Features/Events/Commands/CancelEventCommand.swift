@@ -8,7 +8,7 @@ enum CancelEventCommand {
             name: "cancel",
             summary: "Cancel an interview (the candidate is emailed if it was still ahead)",
             arguments: [.positional("event-id", help: "The interview's id (e1)")],
-            examples: ["app events cancel e1"],
+            examples: ["inject-workflow events cancel e1"],
             run: run)
     }
 

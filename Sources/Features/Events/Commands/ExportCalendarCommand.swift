@@ -17,7 +17,10 @@ enum ExportCalendarCommand {
             summary: "Write interviews to an iCalendar (.ics) file",
             arguments: OutputFile.arguments(help: "The file to write, e.g. interviews.ics ('-' for standard output)")
                 + [.option("candidate", help: "Only this candidate's interviews", valueName: "id")],
-            examples: ["app events export --output interviews.ics", "app events export --output - --candidate c1"],
+            examples: [
+                "inject-workflow events export --output interviews.ics",
+                "inject-workflow events export --output - --candidate c1",
+            ],
             run: run)
     }
 

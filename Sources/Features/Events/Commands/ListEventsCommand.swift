@@ -8,7 +8,7 @@ enum ListEventsCommand {
             name: "list",
             summary: "List upcoming interviews (--all: past and cancelled too)",
             arguments: [.flag("all", help: "Include past and cancelled interviews")],
-            examples: ["app events list --all"],
+            examples: ["inject-workflow events list --all"],
             run: run)
     }
 

@@ -14,8 +14,8 @@ enum RescheduleCommand {
                 .option("duration", help: "New length in minutes (default: keep it)", valueName: "minutes"),
             ],
             examples: [
-                "app events reschedule e1 --start 2026-11-24T14:00",
-                "app events reschedule e1 --start \"2026-11-24 09:00 America/New_York\" --duration 45",
+                "inject-workflow events reschedule e1 --start 2026-11-24T14:00",
+                "inject-workflow events reschedule e1 --start \"2026-11-24 09:00 America/New_York\" --duration 45",
             ],
             run: run)
     }

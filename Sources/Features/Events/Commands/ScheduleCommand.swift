@@ -18,7 +18,7 @@ enum ScheduleCommand {
                 .option("location", help: "A room or a video link", isRequired: true),
             ],
             examples: [
-                "app events schedule c1 --start 2026-11-23T10:00 --interviewer grace@example.com --location \"Room 4\""
+                "inject-workflow events schedule c1 --start 2026-11-23T10:00 --interviewer grace@example.com --location \"Room 4\""
             ],
             run: run)
     }

@@ -21,14 +21,16 @@ enum EventsError: Error, Equatable {
     var appError: AppError {
         switch self {
         case .unknownEvent(let id):
-            return AppError("interview '\(id)' does not exist", hint: "run 'app events list --all' to see the ids")
+            return AppError(
+                "interview '\(id)' does not exist", hint: "run 'inject-workflow events list --all' to see the ids")
         case .alreadyCancelled(let id):
             return AppError(
-                "interview '\(id)' is already cancelled", hint: "nothing to do; 'app events list --all' shows it")
+                "interview '\(id)' is already cancelled",
+                hint: "nothing to do; 'inject-workflow events list --all' shows it")
         case .candidateClosed(let id, let stage):
             return AppError(
                 "candidate '\(id)' is '\(stage.rawValue)': interviews can be scheduled only for open candidates",
-                hint: "check the id with 'app candidates show \(id)'")
+                hint: "check the id with 'inject-workflow candidates show \(id)'")
         case .noInterviewers:
             return .usage("an interview needs at least one interviewer", hint: "pass --interviewer name@example.com")
         case .invalidInterviewer(let text):
@@ -51,18 +53,18 @@ enum EventsError: Error, Equatable {
                 "interviewer '\(interviewer)' is already booked from \(start) to \(end) in interview "
                     + "'\(conflicting.id)' (candidate '\(conflicting.candidateID)', \(conflicting.location))",
                 hint: "start at or after \(end), end by \(start), "
-                    + "or cancel '\(conflicting.id)' first with 'app events cancel \(conflicting.id)'")
+                    + "or cancel '\(conflicting.id)' first with 'inject-workflow events cancel \(conflicting.id)'")
         case .candidateOverlap(let conflicting, let display):
             let (start, end) = (display.text(conflicting.start), display.text(conflicting.end))
             return AppError(
                 "candidate '\(conflicting.candidateID)' is already in interview '\(conflicting.id)' from \(start) to "
                     + "\(end) (\(conflicting.location)), and cannot be in two interviews at once",
                 hint: "start at or after \(end), end by \(start), or move '\(conflicting.id)' with "
-                    + "'app events reschedule \(conflicting.id) --start …'")
+                    + "'inject-workflow events reschedule \(conflicting.id) --start …'")
         case .rescheduleCancelled(let id):
             return AppError(
                 "interview '\(id)' was cancelled, so it cannot be rescheduled",
-                hint: "schedule a new one with 'app events schedule <candidate-id> --start …'")
+                hint: "schedule a new one with 'inject-workflow events schedule <candidate-id> --start …'")
         case .invitationFailed(let eventID, let reason):
             return AppError(
                 "the invitation for interview '\(eventID)' could not be sent, so the interview was not kept: \(reason)",
