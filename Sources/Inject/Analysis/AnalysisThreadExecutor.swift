@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import CInjectSupport
 
 /// A task executor with one operating-system thread of its own, on which `validateAsync()` runs one async factory
 /// (and every async factory that one awaits).
@@ -21,58 +15,57 @@
 /// child task still running) goes to the global concurrent executor, so no job is ever dropped.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class AnalysisThreadExecutor: TaskExecutor, @unchecked Sendable {
-    // Safe: `jobs` is guarded by `mutex`; `thread` is written before any job can be enqueued, on creation.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let jobArrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    // Safe: `jobs` and `isFinished` are guarded by `condition`; `threadState` by its own lock.
+    private let condition = UnsafeMutablePointer<inject_condition>.allocate(capacity: 1)
     private var jobs: [UnownedJob] = []
     private var isFinished = false
-    private let thread = Lock<pthread_t?>(nil)
+    /// The thread's resolution state, which identifies the thread (a state belongs to one thread for its life).
+    private let threadState = Lock<ResolutionState?>(nil)
 
     /// Starts the thread, which runs as an analyser worker of `probe`.
     init(probe: ValidationProbe) {
-        mutex.initialize(to: pthread_mutex_t())
-        jobArrived.initialize(to: pthread_cond_t())
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(jobArrived, nil)
+        condition.initialize(to: inject_condition())
+        let status = inject_condition_init(condition)
+        precondition(status == 0, "Inject could not create the analyser's job queue (pthread_cond_init: \(status)).")
         Platform.spawnThread { [self] in runJobs(asWorkerOf: probe) }
     }
 
     deinit {
-        pthread_cond_destroy(jobArrived)
-        pthread_mutex_destroy(mutex)
-        jobArrived.deallocate()
-        mutex.deallocate()
+        inject_condition_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
     }
 
     /// Whether the calling thread is this executor's.
     var isCurrentThread: Bool {
-        thread.withLock { $0 }.map { pthread_equal($0, pthread_self()) != 0 } ?? false
+        guard let current = ThreadLocalSlot.existingState else { return false }
+        return threadState.withLock { $0 } === current
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        pthread_mutex_lock(mutex)
+        inject_condition_lock(condition)
         if isFinished {
-            pthread_mutex_unlock(mutex)
+            inject_condition_unlock(condition)
             globalConcurrentExecutor.enqueue(job)
             return
         }
         jobs.append(job)
-        pthread_cond_signal(jobArrived)
-        pthread_mutex_unlock(mutex)
+        inject_condition_signal(condition)
+        inject_condition_unlock(condition)
     }
 
     /// Lets the thread end once its queue is empty; later jobs run on the global concurrent executor.
     func finish() {
-        pthread_mutex_lock(mutex)
+        inject_condition_lock(condition)
         isFinished = true
-        pthread_cond_signal(jobArrived)
-        pthread_mutex_unlock(mutex)
+        inject_condition_signal(condition)
+        inject_condition_unlock(condition)
     }
 
     private func runJobs(asWorkerOf probe: ValidationProbe) {
-        thread.withLock { $0 = pthread_self() }
         let state = ThreadLocalSlot.state.takeUnretainedValue()
+        threadState.withLock { $0 = state }
         state.probe = probe
         while let batch = nextJobs() {
             for job in batch { job.runSynchronously(on: asUnownedTaskExecutor()) }
@@ -82,11 +75,11 @@ final class AnalysisThreadExecutor: TaskExecutor, @unchecked Sendable {
 
     /// The jobs waiting, in the order they came (waiting for one); nil once finished and drained.
     private func nextJobs() -> [UnownedJob]? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        inject_condition_lock(condition)
+        defer { inject_condition_unlock(condition) }
         while jobs.isEmpty {
             if isFinished { return nil }
-            pthread_cond_wait(jobArrived, mutex)
+            inject_condition_wait(condition)
         }
         defer { jobs.removeAll(keepingCapacity: true) }
         return jobs

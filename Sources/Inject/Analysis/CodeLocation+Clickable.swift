@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension CodeLocation {
     /// The `path:line:column` that reports print: in a debug build, the file as an editor opens it (``filePath``,
     /// relative to the current directory when it lies inside it, so `swift run` and `swift test` from the package
@@ -28,14 +20,7 @@ extension CodeLocation {
     }
 
     private static func relativeToCurrentDirectory(_ path: String) -> String {
-        guard let directory = currentDirectory, path.hasPrefix(directory + "/") else { return path }
+        guard let directory = Platform.currentDirectory, path.hasPrefix(directory + "/") else { return path }
         return String(path.dropFirst(directory.count + 1))
-    }
-
-    /// The process's working directory, read once per report line (a `getcwd` call; reports are short).
-    private static var currentDirectory: String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

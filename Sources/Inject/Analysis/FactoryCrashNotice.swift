@@ -1,12 +1,5 @@
+import CInjectSupport
 internal import InjectDiagnostics
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// Makes a factory that kills the process during `validate()` name itself on standard error.
 ///
@@ -22,11 +15,12 @@ internal import InjectDiagnostics
 /// Best effort by nature: the text is built when the signal arrives, which allocates; that is safe for the traps
 /// Swift code raises, but could hang if the crash happened inside the allocator itself.
 enum FactoryCrashNotice {
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// Installs the handler (`inject_fatal_signals_install`, which records the actions it replaces), once per process.
+    private static let installed: Void = inject_fatal_signals_install(handleFatalSignal)
 
     /// Installs the handler, once per process.
     static func install() {
-        _ = PreviousHandlers.shared
+        installed
     }
 
     /// What the handler prints for `chain` (outermost first), whose last registration's factory was running.
@@ -46,45 +40,10 @@ enum FactoryCrashNotice {
     }
 }
 
-/// The signal actions that were in place before Inject's, so the handler can hand each signal back.
-private final class PreviousHandlers: @unchecked Sendable {
-    // Safe: written once, inside the `shared` initialiser (which Swift runs exactly once), read-only afterwards.
-    static let shared = PreviousHandlers()
-    private(set) var actions: [Int32: sigaction] = [:]
-
-    private init() {
-        for signal in FactoryCrashNotice.signals {
-            var previous = sigaction()
-            var action = signalAction(handleFatalSignal)
-            if sigaction(signal, &action, &previous) == 0 { actions[signal] = previous }
-        }
-    }
-}
-
-/// A `sigaction` that runs `handler`, with no flags and nothing blocked; the handler field is spelled differently on
-/// Darwin and Glibc, which is the only reason this is a function.
-private func signalAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
-    var action = sigaction()
-    #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-    #else
-        action.__sigaction_handler.sa_handler = handler
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    return action
-}
-
 private func handleFatalSignal(_ signal: Int32) {
     if let probe = ThreadLocalSlot.existingState?.probe {
         Platform.writeToStandardError(FactoryCrashNotice.message(for: probe.chain, signal: signal))
     }
     // Hand the signal back: restore what was there and raise it again (it is delivered once this returns).
-    if var previous = PreviousHandlers.shared.actions[signal] {
-        sigaction(signal, &previous, nil)
-    } else {
-        var fallback = signalAction(SIG_DFL)
-        sigaction(signal, &fallback, nil)
-    }
-    raise(signal)
+    inject_fatal_signal_pass_on(signal)
 }

@@ -42,16 +42,14 @@ enum MainActorLoan {
 
     /// Whether the calling thread is an analyser worker running as the main actor.
     ///
-    /// Needed on Apple platforms only: there `Platform.isOnMainActor` asks for the main *thread*
-    /// (`pthread_main_np`), which a worker is not, so a main-actor registration's `off-main-actor` check asks
-    /// this too. Elsewhere the runtime's own executor check already sees the loan. (Darwin code: not compiled on
-    /// this project's Linux machines.)
+    /// A main-actor registration's `off-main-actor` check asks this beside `Platform.isOnMainActor`: a Swift
+    /// runtime with the executor test sees the loan itself, but one without it (an Apple system before Swift 6's
+    /// runtime) is answered with the main-thread test, which a worker fails.
+    /// (Only `validate()`'s synchronous workers are lent the main actor: `validateAsync()`'s second phase runs its
+    /// factories on threads of their own, which are not.)
     static var isLentToCurrentThread: Bool {
-        #if canImport(Darwin)
-            return ThreadLocalSlot.existingState?.probe?.lendsMainActor == true
-        #else
-            return false
-        #endif
+        guard let probe = ThreadLocalSlot.existingState?.probe else { return false }
+        return probe.lendsMainActor && !probe.isAnalysingAsync
     }
 
     /// Starts an analyser worker that runs `body` as the main actor, on a new thread of its own; or, where the

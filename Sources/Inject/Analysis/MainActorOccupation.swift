@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The main actor held by an off-main `validate()` for as long as its workers run as the main actor (see
 /// ``MainActorLoan``): a `@MainActor` task that waits, so no other main-actor code runs meanwhile.
 final class MainActorOccupation: Sendable {
@@ -46,18 +38,5 @@ final class MainActorOccupation: Sendable {
         }
         guard accepted else { return }
         while state.withLock({ $0 != .released }) { Platform.pause(microseconds: 50) }
-    }
-
-    /// Whether the calling thread is the process's main thread (where the main actor runs).
-    static var isOnMainThread: Bool {
-        #if canImport(Darwin)
-            return pthread_main_np() != 0
-        #else
-            // Linux: the main thread's id is the process id. `gettid` is looked up at run time because not every
-            // C library header declares it to Swift.
-            guard let symbol = dlsym(nil, "gettid") else { return false }
-            let threadID = unsafeBitCast(symbol, to: (@convention(c) () -> pid_t).self)
-            return threadID() == getpid()
-        #endif
     }
 }

@@ -77,7 +77,7 @@ final class ValidationProbe: @unchecked Sendable {
     func runWorkers(isolation: (any Actor)?) {
         FactoryCrashNotice.install()
         // The main actor is lent to the workers only while this caller holds it (see `MainActorLoan`).
-        let holdsMainActor = isolation === MainActor.shared || MainActorOccupation.isOnMainThread
+        let holdsMainActor = isolation === MainActor.shared || Platform.isOnMainThread
         let occupation =
             holdsMainActor || !MainActorLoan.isAvailable
             ? nil : MainActorOccupation.acquire(timeoutMicroseconds: MainActorLoan.occupationTimeoutMicroseconds)

@@ -143,7 +143,7 @@ extension Container {
     func build<Service>(
         _ registration: Unmanaged<Registration>, _ type: Service.Type, site: InjectedStorage?, optional: Bool = false
     ) throws(ResolutionError) -> Service {
-        let state = ThreadLocalSlot.state(key: threadSlotKey)
+        let state = ThreadLocalSlot.state
         // The checks and the push are non-generic (`enter`), so this generic function, which runs unspecialised
         // for every level of a graph, stays small: no closure of its own, one call for the frame, one for the scope.
         guard state._withUnsafeGuaranteedRef({ $0.enter(registration, container: self, site: site) }) else {

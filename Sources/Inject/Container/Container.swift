@@ -21,8 +21,6 @@ public final class Container: Resolver, @unchecked Sendable {
     let registrations: RegistrationTable
     /// What the analyser learnt about the singletons it built (see `AnalysisMemory`).
     let analysisMemory = AnalysisMemory()
-    /// ``ThreadLocalSlot/key``, read once here so that resolving does not pay a `swift_once` call per level.
-    let threadSlotKey = ThreadLocalSlot.key
 
     /// Creates an empty container.
     ///

@@ -1,18 +1,12 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import CInjectSupport
 
-/// A value guarded by the platform's mutex: `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere.
+/// A value guarded by a POSIX mutex (`inject_lock` in `CInjectSupport`, the same code on every platform).
 ///
 /// Every lock in Inject goes through this type. Why not `Synchronization.Mutex`: it needs iOS 18 / macOS 15.
-/// ThreadSanitizer intercepts both primitives, so it sees each hand-over between holders without help.
+/// ThreadSanitizer intercepts the mutex, so it sees each hand-over between holders without help.
 ///
-/// The value and the primitive share one allocation (a `ManagedBuffer`: the value is its header, the primitive
-/// its single element), because a mutex must never move once initialised.
+/// The value and the mutex share one allocation (a `ManagedBuffer`: the value is its header, the mutex its single
+/// element), because a mutex must never move once initialised.
 struct Lock<Value>: @unchecked Sendable {
     // Safe: the value is reached only inside `withLock`, with the mutex held.
     private let storage: LockStorage<Value>
@@ -24,75 +18,34 @@ struct Lock<Value>: @unchecked Sendable {
     /// Runs `body` with exclusive access to the value.
     @inline(__always)
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { value, primitive in
-            PlatformLock.lock(primitive)
-            defer { PlatformLock.unlock(primitive) }
+        try storage.withUnsafeMutablePointers { value, mutex in
+            let status = inject_lock_lock(mutex)
+            precondition(status == 0, "Inject could not take a lock (pthread_mutex_lock: \(status)).")
+            defer { inject_lock_unlock(mutex) }
             return try body(&value.pointee)
         }
     }
 }
 
 /// The allocation behind a ``Lock``.
-final class LockStorage<Value>: ManagedBuffer<Value, PlatformLock.Primitive> {
+final class LockStorage<Value>: ManagedBuffer<Value, inject_lock> {
     static func make(_ value: Value) -> LockStorage {
         let buffer = create(minimumCapacity: 1) { _ in value }
         // Safe: `create` called on this subclass allocates an instance of it.
         let storage = unsafeDowncast(buffer, to: LockStorage.self)
-        storage.withUnsafeMutablePointerToElements { PlatformLock.initialize($0) }
+        storage.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: inject_lock())
+            let status = inject_lock_init(mutex)
+            precondition(status == 0, "Inject could not create a lock (pthread_mutex_init: \(status)).")
+        }
         return storage
     }
 
     deinit {
         // `ManagedBuffer` destroys the header (the value) itself; the element is ours to tear down.
-        withUnsafeMutablePointerToElements { PlatformLock.destroy($0) }
+        withUnsafeMutablePointerToElements { mutex in
+            inject_lock_destroy(mutex)
+            mutex.deinitialize(count: 1)
+        }
     }
-}
-
-/// The operating system's mutex, behind one spelling.
-enum PlatformLock {
-    #if canImport(Darwin)
-        typealias Primitive = os_unfair_lock
-
-        static func initialize(_ primitive: UnsafeMutablePointer<Primitive>) {
-            primitive.initialize(to: os_unfair_lock())
-        }
-
-        static func destroy(_ primitive: UnsafeMutablePointer<Primitive>) {
-            primitive.deinitialize(count: 1)
-        }
-
-        @inline(__always)
-        static func lock(_ primitive: UnsafeMutablePointer<Primitive>) {
-            os_unfair_lock_lock(primitive)
-        }
-
-        @inline(__always)
-        static func unlock(_ primitive: UnsafeMutablePointer<Primitive>) {
-            os_unfair_lock_unlock(primitive)
-        }
-    #else
-        typealias Primitive = pthread_mutex_t
-
-        static func initialize(_ primitive: UnsafeMutablePointer<Primitive>) {
-            primitive.initialize(to: pthread_mutex_t())
-            let status = pthread_mutex_init(primitive, nil)
-            precondition(status == 0, "Inject could not create a lock (pthread_mutex_init: \(status)).")
-        }
-
-        static func destroy(_ primitive: UnsafeMutablePointer<Primitive>) {
-            pthread_mutex_destroy(primitive)
-            primitive.deinitialize(count: 1)
-        }
-
-        @inline(__always)
-        static func lock(_ primitive: UnsafeMutablePointer<Primitive>) {
-            let status = pthread_mutex_lock(primitive)
-            precondition(status == 0, "Inject could not take a lock (pthread_mutex_lock: \(status)).")
-        }
-
-        @inline(__always)
-        static func unlock(_ primitive: UnsafeMutablePointer<Primitive>) {
-            pthread_mutex_unlock(primitive)
-        }
-    #endif
 }
