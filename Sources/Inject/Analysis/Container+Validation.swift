@@ -23,6 +23,11 @@ extension Container {
     ///   Code that checks the thread itself (`Thread.isMainThread`) sees a background thread.
     /// - A factory that reaches a dead end (a missing or cyclic dependency) cannot return: its worker thread is
     ///   parked for the rest of the process, and the report notes where that registration's analysis stopped.
+    ///   A parked factory keeps what it held at that point: locks it took (an app's own included), the objects it
+    ///   had built and the values its closure captured, and its thread (32 MB of stack address space reserved,
+    ///   little of it used); never the main actor. A later `validate()` (or ``dependencyGraph(isolation:)``) does
+    ///   not run a parked factory again, which could wait forever for what its parked call holds: it reports what
+    ///   the first analysis found there (re-register the service to have it analysed afresh).
     ///   A correct graph parks nothing and keeps nothing but its singletons.
     /// - Async factories are not run (this call is synchronous): the report says which were not analysed (an
     ///   `incomplete-analysis` warning; ``validateAsync(isolation:)`` analyses them), and a synchronous factory

@@ -28,6 +28,7 @@ extension ValidationProbe {
         for registration in order where registration.kind == .async && !isDone(registration) {
             let executor = AnalysisThreadExecutor(probe: self)
             let run = AsyncAnalysisRun(executor: executor)
+            outermostEdgeStart = edges.count
             start(run, of: registration, on: executor)
             await run.wait()
             // After a dead end the thread is parked and never reads its queue again; otherwise it ends now.

@@ -46,6 +46,8 @@ final class ValidationProbe: @unchecked Sendable {
     /// Every registered service type, under any name (for lazy `Injected`s, whose name is unknown).
     private lazy var registeredTypes = Set(order.map(\.key.type))
     private let finished = Lock(false)
+    /// Where the edges of the outermost factory running now begin (what a parked analysis keeps of them).
+    @exclusivity(unchecked) var outermostEdgeStart = 0
 
     init(container: Container) {
         self.container = container
@@ -54,6 +56,23 @@ final class ValidationProbe: @unchecked Sendable {
         // One entry per registration: sized once, not rehashed a dozen times on the way.
         built.reserveCapacity(order.count)
         implementations.reserveCapacity(order.count)
+        replayParkedAnalyses()
+    }
+
+    /// Takes over what earlier analyses of this container saw up to their dead ends, so that no parked factory runs
+    /// again: it may be waiting for something its parked call still holds (a lock of the app's), and what it would
+    /// find is what it found then. A parked analysis of a registration replaced since is left out.
+    private func replayParkedAnalyses() {
+        let parked = memory.parkedAnalyses
+        guard !parked.isEmpty else { return }
+        let live = Set(order.map(ObjectIdentifier.init))
+        for analysis in parked where analysis.registrations.allSatisfy({ live.contains(ObjectIdentifier($0)) }) {
+            for (registration, stop) in zip(analysis.registrations, analysis.stops) {
+                stoppedRoots[ObjectIdentifier(registration)] = stop.root
+            }
+            stops.append(contentsOf: analysis.stops)
+            edges.append(contentsOf: analysis.edges)
+        }
     }
 
     /// The registrations being built by the factory making a request, outermost first: the worker's, or in
@@ -118,6 +137,7 @@ final class ValidationProbe: @unchecked Sendable {
                 _ = existingSingleton(of: registration)
                 continue
             }
+            outermostEdgeStart = edges.count
             _ = instance(of: registration, state: state)
         }
         state.probe = nil
@@ -265,6 +285,7 @@ final class ValidationProbe: @unchecked Sendable {
         ownDeadEnd = nil
         let chain = chain
         if let stuck = chain.last {
+            let firstStop = stops.count
             let root = rootOfStop(reason) ?? stuck.key
             stops.append(ProbeStop(registration: stuck.key, reason: reason, root: root))
             stoppedRoots[ObjectIdentifier(stuck)] = root
@@ -273,6 +294,7 @@ final class ValidationProbe: @unchecked Sendable {
                 stops.append(ProbeStop(registration: waiting.key, reason: .blocked(by: needed.key), root: root))
                 stoppedRoots[ObjectIdentifier(waiting)] = root
             }
+            rememberParked(Array(chain.reversed()), stops: Array(stops[firstStop...]))
         }
         workerChain.removeAll()
         if isAnalysingAsync {
@@ -281,6 +303,15 @@ final class ValidationProbe: @unchecked Sendable {
             startWorker()
         }
         Platform.parkForever()
+    }
+
+    /// Keeps what this analysis saw of the factories about to be parked (`registrations` in the order of
+    /// `stops`), for later analyses of the container (see ``AnalysisMemory``). Their edges were recorded since
+    /// the outermost one began, so only that stretch is read.
+    private func rememberParked(_ registrations: [Registration], stops parkedStops: [ProbeStop]) {
+        let keys = Set(registrations.map(\.key))
+        let parkedEdges = edges[min(outermostEdgeStart, edges.count)...].filter { keys.contains($0.from) }
+        memory.rememberParked(ParkedAnalysis(registrations: registrations, stops: parkedStops, edges: parkedEdges))
     }
 
     /// A factory under analysis failed to resolve from `other`, a container other than the one analysed.
