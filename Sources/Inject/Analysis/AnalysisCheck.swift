@@ -78,7 +78,7 @@ struct AnalysisContext {
 /// The analyser's rules, in the order their findings are reported.
 enum AnalysisChecks {
     static let all: [any AnalysisCheck] = [
-        CycleCheck(), MissingRegistrationCheck(), ForeignResolutionCheck(), RefusedResolutionCheck(), LifetimeCheck(),
+        CycleCheck(), UnregisteredCheck(), ForeignResolutionCheck(), RequiresAwaitCheck(), LifetimeCheck(),
         IncompleteAnalysisCheck(), LazyInjectedCheck(), DuplicateRegistrationCheck(),
     ]
 }

@@ -7,12 +7,17 @@ extension CodeLocation {
     /// The path is used only when it names the same file as `fileID` (a location passed by hand with its own
     /// `fileID` keeps the caller's `#filePath` default, which names another file).
     var clickable: String {
+        clickableLocation.description
+    }
+
+    /// The location with ``clickable``'s path, for printing through the shared `Diagnostic`.
+    var clickableLocation: CodeLocation {
         #if DEBUG
             if let path = filePath, Self.fileName(path) == Self.fileName(fileID) {
-                return "\(Self.relativeToCurrentDirectory(path)):\(line):\(column)"
+                return CodeLocation(path: Self.relativeToCurrentDirectory(path), line: line, column: column)
             }
         #endif
-        return description
+        return CodeLocation(path: fileID, line: line, column: column)
     }
 
     private static func fileName(_ path: String) -> Substring {

@@ -1,3 +1,5 @@
+public import InjectDiagnostics
+
 /// One problem the analyser (or a failed resolution) found, in the shape the compiler prints diagnostics.
 ///
 /// ```swift
@@ -6,17 +8,13 @@
 /// }
 /// ```
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
-    /// How bad it is: errors make ``ValidationReport/hasErrors`` true and `validateOrExit()` exit.
+    /// How bad it is: errors make ``ValidationReport/hasErrors`` true and `validateOrExit()` exit. The severity
+    /// the linter uses too (`warning < error`).
     ///
     /// ```swift
     /// if finding.severity == .error { failed = true }
     /// ```
-    public enum Severity: String, Hashable, Sendable {
-        /// The graph cannot work as registered (a cycle, a missing registration, a lifetime mistake).
-        case error
-        /// Allowed, but probably a mistake (a registration replaced by a later one).
-        case warning
-    }
+    public typealias Severity = InjectDiagnostics.Severity
 
     /// A secondary location: the next hop of a cycle, the first of two registrations, how to fix.
     ///
@@ -75,11 +73,14 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// // App/FooImpl.swift:3:6: note: 'Foo' injects 'Bar' here
     /// ```
     public func rendered() -> String {
-        var lines = ["\(Self.prefix(location))\(severity.rawValue): \(message) [\(ruleID)]"]
-        for note in notes {
-            lines.append("\(Self.prefix(note.location))note: \(note.message)")
-        }
-        return lines.joined(separator: "\n")
+        diagnostic.rendered()
+    }
+
+    /// The finding in the shared shape both tools print (`InjectDiagnostics.Diagnostic`), its locations clickable.
+    var diagnostic: Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: location?.clickableLocation,
+            notes: notes.map { Diagnostic.Note(message: $0.message, location: $0.location?.clickableLocation) })
     }
 
     /// Same as ``rendered()``.
@@ -88,8 +89,4 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// print(finding)
     /// ```
     public var description: String { rendered() }
-
-    private static func prefix(_ location: CodeLocation?) -> String {
-        location.map { "\($0.clickable): " } ?? ""
-    }
 }

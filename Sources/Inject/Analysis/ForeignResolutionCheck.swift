@@ -5,7 +5,7 @@ internal import InjectDiagnostics
 /// program; under analysis it is reported like any missing registration, under the failure's own rule
 /// (`unregistered` or `cycle`), at the registration whose factory made the request.
 struct ForeignResolutionCheck: AnalysisCheck {
-    var ruleID: String { "unregistered" }
+    var ruleID: String { DiagnosticMessages.RuleID.unregistered }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         context.roots { if case .foreign = $0 { true } else { false } }.compactMap { stop in

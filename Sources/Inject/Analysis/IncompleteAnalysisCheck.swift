@@ -12,7 +12,7 @@ internal import InjectDiagnostics
 ///   after that is unknown.
 /// - One warning naming the async registrations `validate()` could not run (`validateAsync()` runs them).
 struct IncompleteAnalysisCheck: AnalysisCheck {
-    var ruleID: String { "incomplete-analysis" }
+    var ruleID: String { DiagnosticMessages.RuleID.incompleteAnalysis }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph

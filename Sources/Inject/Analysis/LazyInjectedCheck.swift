@@ -10,7 +10,7 @@ internal import InjectDiagnostics
 /// The two other forms capture their container while the factory runs. The analyser still counts the lazy
 /// property's edge (as unnamed: its initialiser, which holds the name, has not run).
 struct LazyInjectedCheck: AnalysisCheck {
-    var ruleID: String { "lazy-injected" }
+    var ruleID: String { DiagnosticMessages.RuleID.lazyInjected }
 
     func findings(in context: AnalysisContext) -> [Finding] {
         let graph = context.graph

@@ -1,4 +1,4 @@
-internal import InjectDiagnostics
+public import InjectDiagnostics
 
 /// Why a service could not be resolved: it is not registered, resolving it would recurse forever, or it may not be
 /// built where it was asked for (an async factory resolved without `await`, a main-actor service off the main actor).
@@ -59,7 +59,7 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
                         location: path.first?.registeredAt))
             }
             return Finding(
-                severity: .error, ruleID: "unregistered",
+                severity: .error, ruleID: DiagnosticMessages.RuleID.unregistered,
                 message: "\(quoted) is not registered\(requester); register it before resolving: \(registration)",
                 location: injectedAt ?? path.dropLast().last?.registeredAt, notes: notes)
         case .cycle(let path):
@@ -73,21 +73,21 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
                         message: "\(from.serviceName.quoted) \(how) \(to.serviceName.quoted) here", location: location))
             }
             return Finding(
-                severity: .error, ruleID: "cycle",
+                severity: .error, ruleID: DiagnosticMessages.RuleID.cycle,
                 message:
                     "dependency cycle: \(chain); break it by removing one of these injections or moving what they share into a third service",
                 location: path.first?.registeredAt, notes: notes)
         case .requiresAwait(let service, let name, let registeredAt, let injectedAt):
             let call = Self.asyncResolveSnippet(service: service, name: name)
             return Self.refusedHere(
-                ruleID: "requires-await",
+                ruleID: DiagnosticMessages.RuleID.requiresAwait,
                 message:
                     "\(ServiceName(service, name: name).quoted) has an async factory, so it cannot be resolved synchronously; resolve it with '\(call)' (inside a factory: an async factory and 'try await r.resolveAsync(…)')",
                 registeredAt: registeredAt, injectedAt: injectedAt)
         case .offMainActor(let service, let name, let registeredAt, let injectedAt):
             let call = Self.asyncResolveSnippet(service: service, name: name)
             return Self.refusedHere(
-                ruleID: "off-main-actor",
+                ruleID: DiagnosticMessages.RuleID.offMainActor,
                 message:
                     "\(ServiceName(service, name: name).quoted) is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
                 registeredAt: registeredAt, injectedAt: injectedAt)

@@ -1,4 +1,4 @@
-internal import InjectDiagnostics
+public import InjectDiagnostics
 
 /// One hop of a resolution path, as reported by ``ResolutionError``.
 ///

@@ -36,57 +36,9 @@ enum TypeName {
     }
 
     /// `String(reflecting:)` without what a user does not write: the module that leads every type name
-    /// (`Swift.Array<Mod.Billing.Client>` → `Array<Billing.Client>`), the runtime's `(unknown context at $…).`
-    /// of private and local types, and the `(extension in Mod):` of a type nested in another module's type.
-    /// One pass over the text.
+    /// (`Swift.Array<Mod.Billing.Client>` → `Array<Billing.Client>`) and the runtime's contexts of private, local
+    /// and extension-nested types; the spelling the linter uses too (``TypeSpelling``).
     static func withoutModules(_ reflected: String) -> String {
-        let scalars = Array(reflected.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        var index = 0
-        var atTypeStart = true
-        while index < scalars.count {
-            if scalars[index] == "(", let end = Self.contextEnd(scalars, from: index) {
-                index = end  // a private, local or extension context: not part of the name a user writes
-                continue
-            }
-            if atTypeStart, let dot = Self.leadingIdentifierEnd(scalars, from: index), dot < scalars.count,
-                scalars[dot] == "."
-            {
-                index = dot + 1  // the module: every type in a reflected name starts with one
-                atTypeStart = false
-                continue
-            }
-            let scalar = scalars[index]
-            output.append(scalar)
-            atTypeStart = "<([,&: ".unicodeScalars.contains(scalar)
-            index += 1
-        }
-        return String(output)
-    }
-
-    /// The position after `(unknown context at $…).` or `(extension in Mod):` starting at `start`, if one does.
-    private static func contextEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        for (prefix, terminator) in [("(unknown context at ", "."), ("(extension in ", ":")] {
-            let prefixScalars = Array(prefix.unicodeScalars)
-            guard scalars.count - start > prefixScalars.count,
-                Array(scalars[start..<(start + prefixScalars.count)]) == prefixScalars,
-                let close = scalars[start...].firstIndex(of: ")"), close + 1 < scalars.count,
-                scalars[close + 1] == Unicode.Scalar(terminator)!
-            else { continue }
-            return close + 2
-        }
-        return nil
-    }
-
-    /// The end of the identifier starting at `start`, or nil when none starts there.
-    private static func leadingIdentifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var end = start
-        while end < scalars.count,
-            scalars[end] == "_" || scalars[end].properties.isAlphabetic
-                || (end > start && scalars[end].properties.numericType != nil)
-        {
-            end += 1
-        }
-        return end > start ? end : nil
+        TypeSpelling.droppingModules(reflected) { _ in true }
     }
 }

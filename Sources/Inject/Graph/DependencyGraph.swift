@@ -1,4 +1,4 @@
-internal import InjectDiagnostics
+public import InjectDiagnostics
 
 /// The container's dependency graph as the analyser saw it: one node per registration (and per missing
 /// dependency), one edge per injection, and every cycle.

@@ -6,7 +6,8 @@
 /// // dependency cycle: 'Mailer' → 'Outbox' → 'Mailer'; each service needs the next, …
 /// ```
 public enum DiagnosticMessages {
-    /// The rule ids both tools print in `[…]`.
+    /// Every rule id either tool prints in `[…]`: the one catalog every linter rule and analyser check takes its id
+    /// from (a test fails on an id written as a literal elsewhere).
     public enum RuleID {
         /// Services that need each other in a loop.
         public static let cycle = "cycle"
@@ -14,10 +15,30 @@ public enum DiagnosticMessages {
         public static let unregistered = "unregistered"
         /// The same service registered twice on one container.
         public static let duplicateRegistration = "duplicate-registration"
-        /// A singleton holding a shorter-lived dependency.
+        /// A singleton holding a shorter-lived dependency (analyser).
         public static let lifetime = "lifetime"
         /// A synchronous request for a service whose factory is async.
         public static let requiresAwait = "requires-await"
+        /// A main-actor service resolved off the main actor (a resolution error at run time).
+        public static let offMainActor = "off-main-actor"
+        /// Registrations the analyser could not run to the end, or did not run (analyser).
+        public static let incompleteAnalysis = "incomplete-analysis"
+        /// A `lazy var` holding an `Injected`, which resolves from the default container (analyser).
+        public static let lazyInjected = "lazy-injected"
+        /// A feature module importing another feature module (linter).
+        public static let featureImport = "feature-import"
+        /// A registration nothing injects or resolves (linter).
+        public static let unusedRegistration = "unused-registration"
+        /// A file the linter could not read as Swift (linter).
+        public static let invalidSource = "invalid-source"
+        /// An `inject-lint:` comment that names no rule or is malformed (linter).
+        public static let invalidSuppression = "invalid-suppression"
+
+        /// Every id above, in the order listed.
+        public static let all = [
+            cycle, unregistered, duplicateRegistration, lifetime, requiresAwait, offMainActor, incompleteAnalysis,
+            lazyInjected, featureImport, unusedRegistration, invalidSource, invalidSuppression,
+        ]
     }
 
     // MARK: cycle

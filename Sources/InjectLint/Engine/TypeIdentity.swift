@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// When two written types are the same type, as Swift decides it: a module qualifier dropped (`Interfaces.Store`
 /// ≡ `Store`) but a type qualifier kept (`Billing.Client` ≠ `Shipping.Client`), type aliases followed (generic ones
 /// with their arguments substituted, nested ones only inside their type).
@@ -31,29 +33,7 @@ struct TypeIdentity {
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →
     /// `Repository<Candidate>`); type qualifiers stay.
     func droppingModules(_ type: String) -> String {
-        guard type.utf8.contains(ASCII.dot) else { return type }
-        var result = ""
-        result.reserveCapacity(type.utf8.count)
-        var scalars = type.unicodeScalars[...]
-        var atPathStart = true
-        while let first = scalars.first {
-            if isIdentifierCharacter(first) && atPathStart {
-                let word = scalars.prefix { isIdentifierCharacter($0) }
-                let rest = scalars.dropFirst(word.count)
-                if rest.first == ".", modules.contains(String(String.UnicodeScalarView(word))) {
-                    scalars = rest.dropFirst()
-                    continue
-                }
-                result.unicodeScalars += word
-                scalars = rest
-                atPathStart = false
-                continue
-            }
-            result.unicodeScalars.append(first)
-            atPathStart = first != "." && !isIdentifierCharacter(first)
-            scalars = scalars.dropFirst()
-        }
-        return result
+        TypeSpelling.droppingModules(type) { modules.contains(String($0)) }
     }
 
     /// The identity of `type` written inside `enclosingTypes` (outermost first): module qualifiers dropped, aliases

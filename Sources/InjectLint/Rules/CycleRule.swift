@@ -13,7 +13,7 @@ import InjectDiagnostics
 /// with one note per hop.
 enum CycleRule: Rule {
     static let description = RuleDescription(
-        id: "cycle",
+        id: DiagnosticMessages.RuleID.cycle,
         summary: "Registered services that depend on each other in a loop (found statically, as the analyser does).",
         defaultSetting: .error,
         passing: [

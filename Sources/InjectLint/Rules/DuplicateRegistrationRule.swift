@@ -11,7 +11,7 @@ import InjectDiagnostics
 /// that does not change per pass, is registered again on every pass.
 enum DuplicateRegistrationRule: Rule {
     static let description = RuleDescription(
-        id: "duplicate-registration",
+        id: DiagnosticMessages.RuleID.duplicateRegistration,
         summary: "The same type (and name) registered more than once; the later registration replaces the first.",
         defaultSetting: .warning,
         passing: [

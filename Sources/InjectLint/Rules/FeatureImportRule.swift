@@ -1,3 +1,5 @@
+import InjectDiagnostics
+
 /// `feature-import`: a feature module importing another feature module.
 ///
 /// Features are the folders directly under a feature root (`Sources/Features` unless the configuration says
@@ -7,7 +9,7 @@
 /// one feature folder linted alone is judged too.
 enum FeatureImportRule: Rule {
     static let description = RuleDescription(
-        id: "feature-import",
+        id: DiagnosticMessages.RuleID.featureImport,
         summary: "A feature module that imports another feature module instead of going through Interfaces.",
         defaultSetting: .error,
         passing: [

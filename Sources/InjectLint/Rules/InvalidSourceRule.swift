@@ -1,10 +1,12 @@
+import InjectDiagnostics
+
 /// `invalid-source`: a file the tokenizer cannot trust (invalid UTF-8, an unclosed comment or string).
 ///
 /// The file is still scanned as far as possible, and the run goes on; this rule makes sure the problem is
 /// not silent, since injections after it may be missed.
 enum InvalidSourceRule: Rule {
     static let description = RuleDescription(
-        id: "invalid-source",
+        id: DiagnosticMessages.RuleID.invalidSource,
         summary: "A file that is not valid UTF-8, or has a comment or string literal that is never closed.",
         defaultSetting: .error,
         passing: [

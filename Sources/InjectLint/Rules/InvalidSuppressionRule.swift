@@ -5,7 +5,7 @@ import InjectDiagnostics
 /// silently not be one.
 enum InvalidSuppressionRule: Rule {
     static let description = RuleDescription(
-        id: "invalid-suppression",
+        id: DiagnosticMessages.RuleID.invalidSuppression,
         summary: "An inject-lint: comment with an unknown command or rule id, which silences nothing.",
         defaultSetting: .warning,
         passing: [

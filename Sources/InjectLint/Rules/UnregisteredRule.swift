@@ -7,7 +7,7 @@ import InjectDiagnostics
 /// names exist; a near miss adds "did you mean" at the closest registration (by edit distance).
 enum UnregisteredRule: Rule {
     static let description = RuleDescription(
-        id: "unregistered",
+        id: DiagnosticMessages.RuleID.unregistered,
         summary: "An injected or resolved type (and name) that no file registers.",
         defaultSetting: .error,
         passing: [

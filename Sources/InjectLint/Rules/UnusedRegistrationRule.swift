@@ -6,7 +6,7 @@ import InjectDiagnostics
 /// r.resolve())`, generic code, another package).
 enum UnusedRegistrationRule: Rule {
     static let description = RuleDescription(
-        id: "unused-registration",
+        id: DiagnosticMessages.RuleID.unusedRegistration,
         summary: "A registered type (and name) that nothing in the scanned files injects or resolves.",
         defaultSetting: .off,
         passing: [

@@ -12,6 +12,25 @@ import Testing
         @Injected(name: "disk", fileID: "Mail/DiskOutbox.swift", line: 7, column: 14) var store: any Store
     }
 
+    struct Tagged: Sendable {
+        @Injected(
+            name: "spam\nApp/Fake.swift:1:1: error: forged\u{1B}[0m", fileID: "Mail/Tagged.swift", line: 4, column: 6)
+        var store: any Store
+    }
+
+    // Finding.rendered() wrote its own text without the shared Diagnostic's escaping: a name with a line break
+    // printed a second, forged diagnostic line.
+    @Test func aControlCharacterInANameIsEscapedWhenAFindingIsRendered() throws {
+        let container = Container()
+        container.register(Tagged.self, fileID: "App/Wiring.swift", line: 3, column: 5) { Tagged() }
+        let rendered = try #require(container.validate().findings.first).rendered()
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2, "\(rendered)")
+        #expect(lines.first?.hasPrefix("Mail/Tagged.swift:4:") == true)
+        #expect(lines.first?.contains(#"named "spam\nApp/Fake.swift:1:1: error: forged\u{1B}[0m""#) == true)
+        #expect(!rendered.unicodeScalars.contains("\u{1B}"))
+    }
+
     static func brokenContainer() -> Container {
         let container = Container()
         container.register(Mailer.self, fileID: "App/Wiring.swift", line: 10, column: 5) { SMTPMailer() }

@@ -1,7 +1,7 @@
 import Inject
 import Testing
 
-@Suite struct MissingRegistrationCheckTests {
+@Suite struct UnregisteredCheckTests {
     struct Archiver: Sendable {
         @Injected(name: "archive", fileID: "App/Archiver.swift", line: 8, column: 14) var archive: any Store
         @Injected var analytics: (any Analytics)?

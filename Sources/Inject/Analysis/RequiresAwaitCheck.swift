@@ -7,7 +7,7 @@ internal import InjectDiagnostics
 /// - an `@Injected` property (or `Injected<T>()` constant) of one, read later: at the property.
 ///
 /// A main-actor registration resolved off the main actor stops the same way, under its own rule (`off-main-actor`).
-struct RefusedResolutionCheck: AnalysisCheck {
+struct RequiresAwaitCheck: AnalysisCheck {
     var ruleID: String { DiagnosticMessages.RuleID.requiresAwait }
 
     func findings(in context: AnalysisContext) -> [Finding] {

@@ -6,7 +6,7 @@ internal import InjectDiagnostics
 /// Services are grouped by type identity, never by spelling: `Shipping.Client` injected where only
 /// `Billing.Client` is registered is a type nobody registers (with "did you mean" when the spelling is close),
 /// not a name mismatch. The words are the linter's (``DiagnosticMessages``).
-struct MissingRegistrationCheck: AnalysisCheck {
+struct UnregisteredCheck: AnalysisCheck {
     var ruleID: String { DiagnosticMessages.RuleID.unregistered }
 
     func findings(in context: AnalysisContext) -> [Finding] {
