@@ -23,8 +23,9 @@
     /// parallel never see each other's registrations, because the copy is bound to the test's task (a task-local
     /// value), not to a global. Traits nest: a test's trait applies on top of its suite's.
     public struct ContainerTrait: TestTrait, SuiteTrait, TestScoping {
-        /// What the trait registers in each test's copy.
-        let overrides: @Sendable (Container) -> Void
+        /// What the trait registers in each test's copy, run on its own isolation (a `@MainActor` closure on the
+        /// main actor).
+        let overrides: @isolated(any) @Sendable (Container) -> Void
 
         /// Applied to every test of a suite, one copy per test.
         public var isRecursive: Bool { true }
@@ -38,7 +39,9 @@
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            try await Container.withOverrides(overrides) {
+            let copy = Container.default.overriding()
+            await overrides(copy)
+            try await Container.withDefault(copy) {
                 try await function()
             }
         }
@@ -52,7 +55,11 @@
         /// @Test(.container { $0.register(Clock.self) { FixedClock() } })
         /// func reportUsesTheFixedClock() { … }
         /// ```
-        public static func container(_ overrides: @escaping @Sendable (Container) -> Void) -> Self {
+        ///
+        /// A trait's closure is nonisolated, even in a module whose default isolation is `MainActor`. To register
+        /// main-actor services there, mark it: `.container { @MainActor c in c.register(Store.self) { FixedStore() } }`;
+        /// it then runs on the main actor.
+        public static func container(_ overrides: @escaping @isolated(any) @Sendable (Container) -> Void) -> Self {
             ContainerTrait(overrides: overrides)
         }
 

@@ -14,10 +14,14 @@ extension Container {
     /// `.singleton` is built once even when many tasks await it at the same moment; they all get its result.
     /// If the build throws, every task waiting for it gets the error and the next `resolveAsync` builds again,
     /// unless `cachesFailure` is true (then the error is kept and thrown to every later caller).
+    ///
+    /// Like a synchronous factory, it inherits the isolation of the code that registers it: written in main-actor
+    /// code it runs on the main actor (awaiting frees the main actor meanwhile); written in nonisolated code it runs
+    /// on the cooperative pool.
     public func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient, cachesFailure: Bool = false,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-        factory: @escaping @Sendable () async throws -> Service
+        @_inheritActorContext factory: @escaping @isolated(any) @Sendable () async throws -> Service
     ) {
         registrations.insert(
             TypedRegistration(
@@ -38,12 +42,12 @@ extension Container {
     public func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient, cachesFailure: Bool = false,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-        factory: @escaping @Sendable (any Resolver) async throws -> Service
+        @_inheritActorContext factory: @escaping @isolated(any) @Sendable (any Resolver) async throws -> Service
     ) {
         registrations.insert(
             TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-                cachesFailure: cachesFailure, asyncFactory: factory))
+                cachesFailure: cachesFailure, asyncFactory: { r in try await factory(r) }))
     }
 }

@@ -15,9 +15,11 @@ extension Container {
     /// ``resolveAsync(_:name:)`` hops to the main actor from anywhere. Scopes behave as for any service: a
     /// main-actor `.singleton` is built once.
     ///
-    /// Why a label and not an overload on the closure's actor alone: Swift treats two `register` overloads that
-    /// differ only in the closure's global actor as a redeclaration. For another global actor, register an async
-    /// factory that hops to it: `{ await MyActor.run { … } }`, resolved with `resolveAsync`.
+    /// A factory written in main-actor code is already a main-actor registration without the label (it inherits
+    /// the isolation of the code that registers it; see <doc:MainActorAndAsyncServices>).
+    /// The label says so where the registration is written in nonisolated code, and documents the intent. It may
+    /// come before or after `name:` and `scope:`. For another global actor, register an async factory that hops
+    /// to it: `{ await MyActor.run { … } }`, resolved with `resolveAsync`.
     public func register<Service>(
         _ type: Service.Type, isolation: MainActor, name: String? = nil, scope: Scope = .transient,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
@@ -49,5 +51,74 @@ extension Container {
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 mainActorFactory: factory))
+    }
+}
+
+// The same two registrations with `isolation:` after `name:` or `scope:`: Swift matches arguments in declaration
+// order, so each order is an overload. The one that is not first requires the argument it follows, so that a call
+// matches exactly one of them.
+extension Container {
+    /// Registers a main-actor service, `isolation:` written after `name:`.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.self, name: "preview", isolation: MainActor.shared) { ProfileModel() }
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type, name: String, isolation: MainActor, scope: Scope = .transient,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        factory: @escaping @MainActor @Sendable () -> Service
+    ) {
+        register(
+            type, isolation: isolation, name: name, scope: scope, fileID: fileID, filePath: filePath, line: line,
+            column: column, factory: factory)
+    }
+
+    /// Registers a main-actor service whose factory resolves its dependencies, `isolation:` written after `name:`.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.self, name: "preview", isolation: MainActor.shared) { r in
+    ///     ProfileModel(store: r.resolve())
+    /// }
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type, name: String, isolation: MainActor, scope: Scope = .transient,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        factory: @escaping @MainActor @Sendable (any Resolver) -> Service
+    ) {
+        register(
+            type, isolation: isolation, name: name, scope: scope, fileID: fileID, filePath: filePath, line: line,
+            column: column, factory: factory)
+    }
+
+    /// Registers a main-actor service, `isolation:` written after `scope:`.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.self, scope: .singleton, isolation: MainActor.shared) { ProfileModel() }
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, scope: Scope, isolation: MainActor,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        factory: @escaping @MainActor @Sendable () -> Service
+    ) {
+        register(
+            type, isolation: isolation, name: name, scope: scope, fileID: fileID, filePath: filePath, line: line,
+            column: column, factory: factory)
+    }
+
+    /// Registers a main-actor service whose factory resolves its dependencies, `isolation:` written after `scope:`.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.self, scope: .singleton, isolation: MainActor.shared) { r in
+    ///     ProfileModel(store: r.resolve())
+    /// }
+    /// ```
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, scope: Scope, isolation: MainActor,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+        factory: @escaping @MainActor @Sendable (any Resolver) -> Service
+    ) {
+        register(
+            type, isolation: isolation, name: name, scope: scope, fileID: fileID, filePath: filePath, line: line,
+            column: column, factory: factory)
     }
 }

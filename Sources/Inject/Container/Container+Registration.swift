@@ -9,16 +9,22 @@ extension Container {
     /// Registering the same type and name again replaces the earlier registration (the analyser reports it as
     /// `duplicate-registration`). The call site is remembered, so reports point at it. Factories must be cheap
     /// and free of side effects: `validate()` runs each one once.
+    ///
+    /// The factory inherits the isolation of the code that registers it, as `Task { }` does: written in
+    /// nonisolated code it runs on whatever thread resolves; written in main-actor code (a `@MainActor` function,
+    /// or any code of a module whose default isolation is `MainActor`) it may call main-actor initialisers and
+    /// runs on the main actor, so it is resolved from main-actor code or with `resolveAsync` (see
+    /// <doc:MainActorAndAsyncServices>).
     public func register<Service>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-        factory: @escaping @Sendable () -> Service
+        @_inheritActorContext factory: @escaping @isolated(any) @Sendable () -> Service
     ) {
         registrations.insert(
             TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-                factory: { _ in factory() }))
+                isolatedFactory: factory))
     }
 
     /// Registers how to build `type` with a factory that resolves its own dependencies (constructor injection).
@@ -34,13 +40,13 @@ extension Container {
     public func register<Service>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-        factory: @escaping @Sendable (any Resolver) -> Service
+        @_inheritActorContext factory: @escaping @isolated(any) @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
             TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-                factory: factory))
+                isolatedFactory: factory))
     }
 
     /// Whether `type` (with `name`) is registered.

@@ -19,6 +19,30 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
             isInherited: false, cachesFailure: false, factory: factory, asyncFactory: nil)
     }
 
+    /// A synchronous registration whose factory may carry the isolation of the code that registered it: none
+    /// (a plain registration) or the main actor (a main-actor registration, as with `isolation: MainActor.shared`).
+    convenience init(
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
+        isolatedFactory: @escaping @isolated(any) @Sendable (any Resolver) -> Service
+    ) {
+        let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
+        self.init(
+            RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
+            cachesFailure: false, factory: SynchronousCall.callable(isolatedFactory), asyncFactory: nil)
+    }
+
+    /// The same, for a factory that takes no resolver.
+    convenience init(
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
+        isolatedFactory: @escaping @isolated(any) @Sendable () -> Service
+    ) {
+        let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
+        let call = SynchronousCall.callable(isolatedFactory)
+        self.init(
+            RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
+            cachesFailure: false, factory: { _ in call() }, asyncFactory: nil)
+    }
+
     /// A registration whose factory runs on the main actor.
     convenience init(
         _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
