@@ -26,6 +26,26 @@ import Testing
         #expect(lint(source).isEmpty)
     }
 
+    /// `isolation:` may follow `name:` or `scope:` (issue 21), and a factory written in main-actor code needs no
+    /// label at all: every order registers the same.
+    @Test func isolationInAnyOrderRegisters() {
+        let source = """
+            import Inject
+            @MainActor func compose(_ c: Container) {
+                c.register(ProfileModel.self, scope: .singleton, isolation: MainActor.shared) { ProfileModel() }
+                c.register(Settings.self, name: "x", isolation: MainActor.shared) { r in
+                    SettingsModel(profile: r.resolve(ProfileModel.self)) }
+                c.register(Settings.self, name: "y", scope: .singleton, isolation: MainActor.shared) { _ in SettingsModel() }
+                c.register(Clock.self) { MainClock() }
+            }
+            """
+        #expect(
+            facts(source).registrations.map { "\($0.type) \($0.constructedTypes.joined(separator: ","))" } == [
+                "ProfileModel ProfileModel", "Settings SettingsModel", "Settings SettingsModel", "Clock MainClock",
+            ])
+        #expect(lint(source).isEmpty)
+    }
+
     @Test func resolveAsyncIsJudgedLikeResolve() {
         let source = """
             import Inject

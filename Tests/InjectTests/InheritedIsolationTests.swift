@@ -10,6 +10,14 @@ import Testing
     }
 }
 
+/// An actor that registers a factory using its own state: the factory is isolated to this actor.
+actor Warehouse {
+    private let label = "warehouse"
+    func register(in container: Container) {
+        container.register(Store.self) { MemoryStore(label: self.label) }
+    }
+}
+
 /// A factory inherits the isolation of the code that registers it, as `Task { }` does (default main-actor
 /// isolation, issue 21): the README's forms compile in main-actor code, and Inject runs each factory only where its
 /// isolation allows.
@@ -90,5 +98,15 @@ import Testing
         #expect(container.resolve(MainActorClock.self) === container.resolve(MainActorClock.self))
         #expect(container.resolve(MainActorClock.self, name: "b").label == "b")
         #expect(container.resolve(MainActorClock.self, name: "c").label == "c")
+    }
+
+    @Test func aFactoryIsolatedToAnotherActorIsRefusedWhereItIsRegistered() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await Warehouse().register(in: Container())
+        }.map { result in
+            let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(stderr.contains("error: the factory of 'Store' is isolated to the actor 'Warehouse'"), "\(stderr)")
+            #expect(stderr.contains("InjectTests/InheritedIsolationTests.swift:"), "\(stderr)")
+        }
     }
 }

@@ -22,7 +22,9 @@ public final class SMTPMailer: Mailer {
     @Injected var store: Store
     @Injected(name: "archive") var archive: Store
     public init() {}
-    public func welcome(_ user: String) -> String { "Welcome, \(store.name(of: user)) (archived by \(archive.name(of: "ada")))" }
+    public func welcome(_ user: String) -> String {
+        "Welcome, \(store.name(of: user)) (archived by \(archive.name(of: "ada")))"
+    }
 }
 
 /// Constructor injection: its factory resolves the mailer with `r.resolve()`.
