@@ -23,6 +23,15 @@ let sqliteTarget: Target = .systemLibrary(
 let sqliteDependency: Target.Dependency = .target(
     name: "CInjectWorkflowSQLite", condition: .when(platforms: [.linux, .windows, .android]))
 
+/// libpq, PostgreSQL's client library, for the app's team store (Debian: apt-get install libpq-dev; Homebrew:
+/// brew install libpq). Linked on Linux only, so a Mac or iOS build of Inject needs nothing extra; there the app
+/// keeps its SQLite store and explains that this build has no PostgreSQL.
+let postgresTarget: Target = .systemLibrary(
+    name: "CInjectWorkflowPostgres", pkgConfig: "libpq",
+    providers: [.apt(["libpq-dev"]), .yum(["libpq-devel"]), .brew(["libpq"])])
+let postgresDependency: Target.Dependency = .target(
+    name: "CInjectWorkflowPostgres", condition: .when(platforms: [.linux]))
+
 /// The library, and the workflow app that proves it: Inject ← Core ← Interfaces ← Features/* ← app.
 let appTargets: [Target] =
     [
@@ -32,9 +41,11 @@ let appTargets: [Target] =
         // For users' test targets: the Swift Testing trait and the XCTest helper (Inject itself links neither).
         .target(name: "InjectTesting", dependencies: ["Inject"]),
         sqliteTarget,
+        postgresTarget,
         // InjectDiagnostics (below Inject) lends Core the one did-you-mean policy the linter and analyser use.
         .target(
-            name: core, dependencies: ["Inject", "InjectDiagnostics", sqliteDependency], path: "Sources/Core"),
+            name: core, dependencies: ["Inject", "InjectDiagnostics", sqliteDependency, postgresDependency],
+            path: "Sources/Core"),
         .target(name: interfaces, dependencies: [.target(name: core)], path: "Sources/Interfaces"),
     ]
     + featureNames.map { name in

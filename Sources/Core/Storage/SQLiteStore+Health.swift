@@ -2,8 +2,12 @@ import Foundation
 
 /// What `inject-workflow doctor` learns about the database.
 public struct StoreHealth: Sendable {
-    /// The database file.
+    /// The database file, or the server's redacted URL.
     public var path: String
+    /// The engine: `SQLite` (the library the app was built with), or `PostgreSQL 15.20` (the server's release).
+    public var engine: String = "SQLite"
+    /// The schema version the database is at (``StoreSchema/version`` once a command ran), when it could be read.
+    public var schemaVersion: Int?
     /// Whether the file exists (a fresh data directory has none until the first command that needs it).
     public var exists: Bool
     /// Why the database cannot be used, or `nil` when `PRAGMA integrity_check` passed.
@@ -33,6 +37,7 @@ extension SQLiteStore {
                         "\(databasePath) is damaged: \(verdict.prefix(5).joined(separator: "; "))",
                         hint: "restore a backup, or try 'sqlite3 \(databasePath) .recover'")
                 }
+                health.schemaVersion = try db.row("PRAGMA user_version")?.int(0)
                 for table in ["candidates", "events", "sent_emails"] {
                     health.rowCounts[table] = try db.row("SELECT count(*) FROM \(table)")?.int(0) ?? 0
                 }

@@ -48,39 +48,12 @@ public final class SQLiteStore: Store {
 
     /// Writes a private file under the data directory: `try store.writeFile(eml, to: "outbox/d1.eml")`.
     public func writeFile(_ contents: Data, to relativePath: String) throws -> String {
-        let directoryPath = DataDirectory.path(of: directory)
-        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-        else {
-            throw AppError.internalError(
-                "refusing to write '\(relativePath)': the path must stay inside the data directory \(directoryPath)",
-                hint: "this is a bug in the feature: pass a relative path such as 'outbox/m1.eml'")
-        }
-        let path = "\(directoryPath)/\(relativePath)"
-        do {
-            try AtomicFile.makeDirectory((path as NSString).deletingLastPathComponent)
-            try AtomicFile.replace(path, with: contents)
-        } catch {
-            throw StoreProblem.unwritable(path: error.path, reason: error.reason).appError
-        }
-        return path
+        try DataDirectoryFiles(directory: directory).write(contents, to: relativePath)
     }
 
     /// Removes a file written by ``writeFile(_:to:)``: `try store.removeFile(at: sent.location)`.
     public func removeFile(at location: String) throws {
-        let directoryPath = DataDirectory.path(of: directory)
-        let inside = location.dropFirst(directoryPath.count + 1)
-        guard location.hasPrefix(directoryPath + "/"),
-            !inside.split(separator: "/", omittingEmptySubsequences: false)
-                .contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-        else {
-            throw AppError.internalError(
-                "refusing to remove '\(location)': it is not a file inside the data directory \(directoryPath)",
-                hint: "this is a bug in the feature: pass a location that writeFile returned")
-        }
-        guard unlink(location) == 0 || errno == ENOENT else {
-            throw StoreProblem.unwritable(path: location, reason: String(cString: strerror(errno))).appError
-        }
+        try DataDirectoryFiles(directory: directory).remove(at: location)
     }
 
     // MARK: - Opening

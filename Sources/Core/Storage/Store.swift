@@ -1,16 +1,22 @@
 import Foundation
 
-/// The app's data: one SQLite database of real tables (see ``StoreSchema``), and private files such as sent
-/// `.eml` messages.
+/// The app's data: one database of real tables (see ``StoreSchema``), and private files such as sent `.eml`
+/// messages.
 ///
-/// Contract every implementation keeps (the shipped ones: ``SQLiteStore`` on disk and ``InMemoryStore`` for
-/// tests; `StoreContractTests` runs against both):
+/// Contract every implementation keeps (the shipped ones: ``SQLiteStore`` on disk, `PostgresStore` on a server
+/// for a team, and ``InMemoryStore`` for tests; `StoreContractTests` runs against all three, PostgreSQL when
+/// `INJECT_TEST_POSTGRES_URL` names a server):
 /// - ``transaction(_:)`` is atomic: everything `body` does is kept, or (when it throws) none of it is.
-///   Transactions of other threads and processes wait for it (a busy timeout), so concurrent runs never lose
-///   an update. A transaction started inside another (the host runs every command in one) is a savepoint:
-///   it undoes only its own work when it throws, and the outermost one commits.
-/// - A database file that is not the app's, is damaged, or was written by a newer release is refused with an
-///   ``AppError`` naming the file and what is wrong (exit 65), and is never written.
+///   A transaction started inside another (the host runs every command in one) is a savepoint: it undoes only
+///   its own work when it throws, and the outermost one commits.
+/// - Writers take turns: a transaction's writes wait for any other writer (SQLite: for its whole transaction;
+///   PostgreSQL: from its first write), and every statement after a transaction's first write sees all that was
+///   committed before. A new row's number is unique, never reused, and drawn in commit order.
+/// - What a transaction read before its first write may be stale on a server. A read-then-write of shared data
+///   guards its write with what it read (`UPDATE … WHERE revision = ?`) and, when ``StoreTransaction/changes``
+///   says nothing matched, reports a conflict or reads again: nothing is ever overwritten unseen.
+/// - A database that is not the app's, is damaged, or was written by a newer release is refused with an
+///   ``AppError`` naming the file or server and what is wrong (exit 65), and is never written.
 /// - Nothing is touched until the first transaction or file write.
 ///
 /// ```swift

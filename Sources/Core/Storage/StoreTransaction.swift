@@ -1,6 +1,9 @@
 /// What a ``Store/transaction(_:)`` body uses to read and write: SQL with `?` parameters.
 ///
-/// Valid only inside the body that received it. Failures are ``AppError``s naming the database file.
+/// Valid only inside the body that received it. Failures are ``AppError``s naming the database file or server.
+/// The SQL is the part both engines speak alike (SQLite and PostgreSQL): `TRUE` rather than `1` as a condition,
+/// `"end"` quoted, `INSERT … RETURNING number` for a new row's number, `ON CONFLICT … DO NOTHING` and
+/// ``changes`` for an insert that may find its key taken. `StoreContractTests` runs every form against both.
 ///
 /// ```swift
 /// try store.transaction { db in
@@ -9,17 +12,28 @@
 /// }
 /// ```
 public final class StoreTransaction {
-    private let connection: SQLiteConnection
-    private let problem: (SQLiteError) -> AppError
+    /// The engine a transaction runs on.
+    enum Backend {
+        case sqlite(SQLiteConnection, problem: (SQLiteError) -> AppError)
+        #if canImport(CInjectWorkflowPostgres)
+            case postgres(PostgresSession)
+        #endif
+    }
+
+    private let backend: Backend
     /// Whether this transaction can only read: the database is in a read-only data directory, where every
     /// write fails with a message saying so. Lets a caller skip a write that is only worth having (a record
     /// kept to save work later) instead of failing a read-only command over it.
     public let isReadOnly: Bool
 
     init(connection: SQLiteConnection, readOnly: Bool, problem: @escaping (SQLiteError) -> AppError) {
-        self.connection = connection
+        self.backend = .sqlite(connection, problem: problem)
         self.isReadOnly = readOnly
-        self.problem = problem
+    }
+
+    init(backend: Backend, readOnly: Bool) {
+        self.backend = backend
+        self.isReadOnly = readOnly
     }
 
     /// Runs a statement that returns no rows (`INSERT`, `UPDATE`, `DELETE`).
@@ -29,10 +43,16 @@ public final class StoreTransaction {
 
     /// Runs a query and returns every row.
     public func rows(_ sql: String, _ values: [SQLValue] = []) throws(AppError) -> [SQLRow] {
-        do {
-            return try connection.rows(sql, values)
-        } catch {
-            throw problem(error)
+        switch backend {
+        case .sqlite(let connection, let problem):
+            do {
+                return try connection.rows(sql, values)
+            } catch {
+                throw problem(error)
+            }
+        #if canImport(CInjectWorkflowPostgres)
+            case .postgres(let session): return try session.rows(sql, values)
+        #endif
         }
     }
 
@@ -45,10 +65,16 @@ public final class StoreTransaction {
     /// }
     /// ```
     public func forEachRow(_ sql: String, _ values: [SQLValue] = [], _ body: (SQLCursor) throws -> Void) throws {
-        do {
-            try connection.forEachRow(sql, values, body)
-        } catch let error as SQLiteError {
-            throw problem(error)
+        switch backend {
+        case .sqlite(let connection, let problem):
+            do {
+                try connection.forEachRow(sql, values, body)
+            } catch let error as SQLiteError {
+                throw problem(error)
+            }
+        #if canImport(CInjectWorkflowPostgres)
+            case .postgres(let session): try session.forEachRow(sql, values, body)
+        #endif
         }
     }
 
@@ -57,11 +83,15 @@ public final class StoreTransaction {
         try rows(sql, values).first
     }
 
-    /// The rowid (for the app's tables: the number in `c7`) of the row the last `INSERT` added.
-    public var lastInsertedRowID: Int { connection.lastInsertedRowID }
-
     /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed.
-    public var changes: Int { connection.changes }
+    public var changes: Int {
+        switch backend {
+        case .sqlite(let connection, _): connection.changes
+        #if canImport(CInjectWorkflowPostgres)
+            case .postgres(let session): session.changes
+        #endif
+        }
+    }
 
     /// Asks for deleted rows to leave no copy anywhere on disk once this transaction commits: erasing a person
     /// must erase them. Deleted content is always overwritten with zeros (`PRAGMA secure_delete`); this also
@@ -72,6 +102,8 @@ public final class StoreTransaction {
     /// db.leaveNoTraceOfDeletedRows()
     /// ```
     public func leaveNoTraceOfDeletedRows() {
-        connection.wantsTruncatingCheckpoint = true
+        // A PostgreSQL server keeps dead rows until its autovacuum reclaims them: that is the server
+        // administrator's to tune (the README's "For teams" says so), not something one client can force.
+        if case .sqlite(let connection, _) = backend { connection.wantsTruncatingCheckpoint = true }
     }
 }

@@ -9,12 +9,26 @@ extension DoctorCommand {
         return DoctorReport.Privacy(openFiles: findings, fixed: fix && !findings.isEmpty)
     }
 
-    /// The database's health and size, without creating it.
-    static func database(_ store: SQLiteStore) -> DoctorReport.Database {
-        let health = store.checkHealth()
+    /// The health and size of the store `location` names, without creating it.
+    static func database(_ location: StoreLocation, environment: [String: String]) throws -> DoctorReport.Database {
+        let health: StoreHealth
+        switch location {
+        case .sqlite(let directory):
+            health = SQLiteStore(directory: directory).checkHealth()
+        case .postgres(let url):
+            #if canImport(CInjectWorkflowPostgres)
+                health = PostgresStore(url: url, directory: URL(fileURLWithPath: "/"), environment: environment)
+                    .checkHealth(environment: environment)
+            #else
+                // Opening explains that this build has no PostgreSQL client.
+                _ = try location.open(dataDirectory: URL(fileURLWithPath: "/"), environment: environment)
+                return DoctorReport.Database(path: location.redacted, engine: "PostgreSQL", exists: false)
+            #endif
+        }
         let counts = health.exists && health.problem == nil ? health.rowCounts : nil
         return DoctorReport.Database(
-            path: health.path, exists: health.exists, problem: health.problem.map(DoctorReport.Problem.init),
+            path: health.path, engine: health.engine, schemaVersion: health.schemaVersion, exists: health.exists,
+            problem: health.problem.map(DoctorReport.Problem.init),
             candidates: counts.map { $0["candidates"] ?? 0 }, interviews: counts.map { $0["events"] ?? 0 },
             emailsSent: counts.map { $0["sent_emails"] ?? 0 })
     }

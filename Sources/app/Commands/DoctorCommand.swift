@@ -11,7 +11,7 @@ import InjectWorkflowCore
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
 /// Privacy: the data directory and its files are private (0700/0600).
-/// Database: /home/me/.local/share/workflow/workflow.sqlite: integrity ok; 3 candidates, 1 interview, 2 emails sent.
+/// Database: /home/me/.local/share/workflow/workflow.sqlite (SQLite, schema version 2): integrity ok; 3 candidates, 1 interview, 2 emails sent.
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.
@@ -55,11 +55,13 @@ enum DoctorCommand {
         let directoryPath = DataDirectory.path(of: session.dataDirectory)
         // Before the database is opened, so its WAL files (which take the database's mode) are not counted twice.
         let privacy = try privacy(ofDataDirectory: directoryPath, fix: fix)
-        let store = SQLiteStore(directory: session.dataDirectory)
-        let database = database(store)
+        let database = try database(session.storeLocation, environment: session.host.environment)
+        // Only the data directory's own SQLite store imported the JSON files of an earlier release.
         let backup =
             database.exists && database.problem == nil
-            ? try jsonBackup(directoryPath: directoryPath, against: store, fix: fix) : nil
+                && session.storeLocation == .sqlite(directory: session.dataDirectory)
+            ? try jsonBackup(
+                directoryPath: directoryPath, against: SQLiteStore(directory: session.dataDirectory), fix: fix) : nil
         var report = DoctorReport(
             dataDirectory: session.dataDirectory.path,
             features: session.enabledModules.map(\.name),

@@ -33,12 +33,16 @@ extension DoctorReport {
     }
 
     private var databaseLines: [String] {
+        if let problem = database.problem { return ["Database: \(database.path): a problem:"] + problem.lines }
         guard database.exists else {
             return ["Database: none yet (\(database.path) is created by the first command that stores something)."]
         }
-        if let problem = database.problem { return ["Database: \(database.path): a problem:"] + problem.lines }
+        let version = database.schemaVersion.map { ", schema version \($0)" } ?? ""
+        // SQLite's check reads every page; a server keeps its own integrity, so reaching it is what is checked.
+        let verdict = database.engine.hasPrefix("PostgreSQL") ? "reachable" : "integrity ok"
         return [
-            "Database: \(database.path): integrity ok; \(Plural.count(database.candidates ?? 0, "candidate")), "
+            "Database: \(database.path) (\(database.engine)\(version)): \(verdict); "
+                + "\(Plural.count(database.candidates ?? 0, "candidate")), "
                 + "\(Plural.count(database.interviews ?? 0, "interview")), "
                 + "\(Plural.count(database.emailsSent ?? 0, "email")) sent."
         ]

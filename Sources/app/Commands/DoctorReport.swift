@@ -58,12 +58,17 @@ struct DoctorReport: Encodable {
 
     /// The database: whether it exists, passes `PRAGMA integrity_check`, and how much it holds.
     struct Database: Encodable {
+        /// The database file, or the server's URL without its password.
         var path: String
+        /// `SQLite`, or `PostgreSQL 15.20` (the server's release).
+        var engine: String
+        /// The schema version the database is at, when it could be read.
+        var schemaVersion: Int? = nil
         var exists: Bool
-        var problem: Problem?
-        var candidates: Int?
-        var interviews: Int?
-        var emailsSent: Int?
+        var problem: Problem? = nil
+        var candidates: Int? = nil
+        var interviews: Int? = nil
+        var emailsSent: Int? = nil
     }
 
     /// The JSON files of an earlier release, kept as a backup after their one-time import.

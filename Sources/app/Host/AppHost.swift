@@ -45,7 +45,7 @@ struct AppHost: Sendable {
             // Before the data directory is read: the version answers even where the data cannot be read.
             return try printVersion(words.dropFirst(), json: !leadingOptions.isEmpty)
         }
-        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory)
+        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory, storeOption: global.store)
         session.showsUTC = global.utc
         guard let first = words.first, !first.hasPrefix("-") else {
             if !leadingOptions.isEmpty, words.isEmpty { throw HostError.jsonWithoutCommand.appError }
@@ -59,7 +59,8 @@ struct AppHost: Sendable {
         if first == "help" {
             // `inject-workflow help candidates add` is `inject-workflow candidates add --help`.
             let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
-            return try dispatch(dataDirectory + (global.utc ? ["--utc"] : []) + words.dropFirst() + ["--help"])
+            let store = global.store.map { ["--store", $0] } ?? []
+            return try dispatch(dataDirectory + store + (global.utc ? ["--utc"] : []) + words.dropFirst() + ["--help"])
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
             return try BuiltinRunner(command: builtin, session: session, dataDirectoryOption: global.dataDirectory)

@@ -9,6 +9,9 @@ enum HostError: Equatable {
     case disabledFeature(String, flagsPath: String)
     case missingDataDirectory
     case dataDirectoryTwice(String, String)
+    case missingStore
+    /// Both values redacted (``StoreLocation/redacted``): a password never reaches the screen.
+    case storeTwice(String, String)
     case badClock(String)
     case invalidGraph(errors: Int)
     case unknownGraphFormat(String, suggestion: String?)
@@ -61,6 +64,13 @@ enum HostError: Equatable {
             return .usage(
                 "option '--data-dir' was given twice ('\(first)', then '\(second)')",
                 hint: "'--data-dir' takes one value; pass it once")
+        case .missingStore:
+            return .usage(
+                "option '--store' needs a value", hint: "write --store sqlite:DIR or --store postgresql://user@host/db")
+        case .storeTwice(let first, let second):
+            return .usage(
+                "option '--store' was given twice ('\(first)', then '\(second)')",
+                hint: "'--store' takes one value; pass it once")
         case .badClock(let value):
             return .usage(
                 "WORKFLOW_NOW is set to '\(value)', which is not an ISO 8601 date and time",

@@ -8,6 +8,9 @@ struct Session: Sendable {
     var host: AppHost
     var dataDirectory: URL
     var flags: FeatureFlags
+    /// The store this run uses: `--store`, else `APP_STORE`, else `store` in the data directory's `config.json`,
+    /// else the data directory's SQLite database.
+    var storeLocation: StoreLocation
     /// Whether `--utc` was given: the ``TimeDisplay`` is UTC instead of the user's zone.
     var showsUTC = false
 
@@ -16,11 +19,33 @@ struct Session: Sendable {
     /// For crash tests only: milliseconds the first run pauses inside the JSON import, before it commits.
     static let crashWindowVariable = "WORKFLOW_TEST_CRASH_WINDOW_MS"
 
-    init(host: AppHost, dataDirectoryOption: String?) throws {
+    init(host: AppHost, dataDirectoryOption: String?, storeOption: String? = nil) throws {
         self.host = host
         dataDirectory = try DataDirectory.resolve(
             option: dataDirectoryOption, environment: host.environment, currentDirectory: host.currentDirectory)
         flags = try FeatureFlags.load(fromDirectory: dataDirectory)
+        storeLocation = try Self.storeLocation(
+            option: storeOption, environment: host.environment, dataDirectory: dataDirectory,
+            currentDirectory: host.currentDirectory)
+    }
+
+    /// The first of `--store`, `APP_STORE` and the data directory's `config.json` that names a store, else the
+    /// data directory's SQLite database. An empty option or variable counts as unset.
+    static func storeLocation(
+        option: String?, environment: [String: String], dataDirectory: URL, currentDirectory: String
+    ) throws -> StoreLocation {
+        if let option {
+            guard !option.isEmpty else { throw HostError.missingStore.appError }
+            return try StoreLocation.parse(option, relativeTo: currentDirectory)
+        }
+        if let variable = environment[StoreLocation.environmentVariable], !variable.isEmpty {
+            return try StoreLocation.parse(variable, relativeTo: currentDirectory)
+        }
+        if let configured = try StoreConfiguration.load(fromDirectory: dataDirectory).store, !configured.isEmpty {
+            // A relative sqlite: path in the file is taken from the data directory, wherever the app runs.
+            return try StoreLocation.parse(configured, relativeTo: DataDirectory.path(of: dataDirectory))
+        }
+        return .sqlite(directory: dataDirectory)
     }
 
     var console: any Console { host.console }
@@ -31,7 +56,8 @@ struct Session: Sendable {
     /// A container with the host's services and every enabled module registered, not yet validated.
     func makeContainer() throws -> Container {
         let container = Container()
-        let store = SQLiteStore(directory: dataDirectory, crashWindow: try crashWindow())
+        let store = try storeLocation.open(
+            dataDirectory: dataDirectory, environment: host.environment, crashWindow: try crashWindow())
         let clock = try self.clock()
         // The two services features never register: they belong to the host, which owns the process.
         container.register(Store.self, scope: .singleton) { store }

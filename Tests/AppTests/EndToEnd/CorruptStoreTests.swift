@@ -73,7 +73,9 @@ struct CorruptStoreTests {
         try sandbox.run(["candidates", "add", "--name", "Ada", "--email", "ada@example.com", "--role", "QA"])
         let healthy = try sandbox.run(["doctor"])
         #expect(healthy.status == 0)
-        #expect(healthy.output.contains("Database: \(sandbox.databasePath): integrity ok; 1 candidate, "))
+        #expect(
+            healthy.output.contains(
+                "Database: \(sandbox.databasePath) (SQLite, schema version 2): integrity ok; 1 candidate, "))
 
         let path = sandbox.databasePath
         let spoiled = Self.patched(try Data(contentsOf: URL(fileURLWithPath: path)), at: 68, to: 7)

@@ -1,4 +1,5 @@
 import Foundation
+import InjectWorkflowTestSupport
 import Testing
 
 /// The main commands, run in order against one data directory with a fixed clock, each compared with its
@@ -123,13 +124,29 @@ struct GoldenTranscriptTests {
     @Test func mainCommandsPrintTheirGoldenTranscripts() throws {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }
+        try Self.check(Self.steps, in: sandbox)
+    }
+
+    /// The same commands on a PostgreSQL store print the same transcripts, but for `doctor`, which describes the
+    /// store, and the graph, whose `Store` is a `PostgresStore` there (`StoreSelectionTests` checks both).
+    @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+    func mainCommandsPrintTheSameTranscriptsOnPostgreSQL() throws {
+        let schema = try PostgresTestServer.Schema()
+        defer { schema.drop() }
+        var sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        sandbox.environment["APP_STORE"] = schema.url
+        try Self.check(Self.steps.filter { !["doctor", "graph-text"].contains($0.golden) }, in: sandbox)
+    }
+
+    private static func check(_ steps: [Step], in sandbox: AppSandbox) throws {
         var draft = "d?"
-        for step in Self.steps {
+        for step in steps {
             var transcripts: [String] = []
             for command in step.commands {
                 let arguments = command.map { $0 == "{draft}" ? draft : $0 }
                 let run = try sandbox.run(arguments)
-                if arguments.starts(with: ["email", "compose"]), let id = Self.firstID(in: run.output, prefix: "d") {
+                if arguments.starts(with: ["email", "compose"]), let id = firstID(in: run.output, prefix: "d") {
                     draft = id
                 }
                 transcripts.append(run.transcript(hiding: sandbox.dataDirectory))

@@ -101,7 +101,7 @@ final class HostTests: Sendable {
         #expect(host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
         #expect(
             console.output == """
-                USAGE: inject-workflow notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--utc]
+                USAGE: inject-workflow notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--store <url>] [--utc]
 
                 Add a note
 
@@ -112,6 +112,7 @@ final class HostTests: Sendable {
                   --tag <tag>       A tag (repeatable)
                   --json            Print JSON instead of text
                   --data-dir <dir>  Use this data directory for this run
+                  --store <url>     Use this store (sqlite:DIR or postgresql://…) for this run
                   --utc             Show and read times in UTC instead of your time zone (TZ)
                   --help            Show this help
 

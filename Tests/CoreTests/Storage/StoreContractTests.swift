@@ -2,12 +2,22 @@ import Foundation
 import InjectWorkflowCore
 import Testing
 
-/// The contract of `Store` (see its doc comment), run against every implementation the app ships.
+/// The contract of `Store` (see its doc comment), run against every implementation the app ships: in memory,
+/// SQLite on disk, and PostgreSQL when `INJECT_TEST_POSTGRES_URL` names a server.
 @Suite("Store contract")
 struct StoreContractTests {
     enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case inMemory, file
+        case inMemory, file, postgres
         var testDescription: String { rawValue }
+
+        /// The kinds this machine can run: PostgreSQL only with a test server.
+        static var available: [Kind] { allCases.filter { $0 != .postgres || PostgresTestServer.isConfigured } }
+    }
+
+    @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+    func thePostgresServerIsReachable() throws {
+        let schema = try PostgresTestServer.Schema()
+        schema.drop()
     }
 
     /// A fresh store of `kind`, and a clean-up.
@@ -24,25 +34,33 @@ struct StoreContractTests {
                 let directory = try TemporaryDirectory()
                 store = SQLiteStore(directory: directory.url)
                 cleanUp = { directory.remove() }
+            case .postgres:
+                let directory = try TemporaryDirectory()
+                let schema = try PostgresTestServer.Schema()
+                store = PostgresStore(url: schema.url, directory: directory.url)
+                cleanUp = {
+                    schema.drop()
+                    directory.remove()
+                }
             }
         }
     }
 
     static func addCandidate(_ name: String, in db: StoreTransaction) throws -> Int {
-        try db.execute(
-            "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        try db.row(
+            "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                + " RETURNING number",
             [
                 .text(name), .text("\(name)@example.com"), .text("\(name.lowercased())@example.com"), .text("Engineer"),
                 .text("engineer"), .text("applied"), .date(Date(timeIntervalSince1970: 0)),
-            ])
-        return db.lastInsertedRowID
+            ])?.int(0) ?? 0
     }
 
     static func names(in store: any Store) throws -> [String] {
         try store.transaction { db in try db.rows("SELECT name FROM candidates ORDER BY number").map { $0.text(0) } }
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func whatATransactionWritesIsKeptAndAThrowUndoesAllOfIt(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
@@ -58,7 +76,7 @@ struct StoreContractTests {
         #expect(try Self.names(in: subject.store) == ["Ada"])
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func aNestedTransactionThatThrowsUndoesOnlyItsOwnWork(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
@@ -74,7 +92,7 @@ struct StoreContractTests {
         #expect(try Self.names(in: subject.store) == ["Ada", "Linus"])
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func valuesRoundTripExactly(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
@@ -89,7 +107,7 @@ struct StoreContractTests {
         #expect(rows[1].text(0) == text)
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func foreignKeysAreEnforcedAndADeletedCandidatesRowsGoWithIt(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
@@ -110,7 +128,7 @@ struct StoreContractTests {
         #expect(remaining == 0)
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
     func numbersAreNeverReusedEvenAfterADelete(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
@@ -123,8 +141,8 @@ struct StoreContractTests {
         #expect(numbers == [1, 2, 3])
     }
 
-    @Test(arguments: Kind.allCases)
-    func concurrentTransactionsNeverLoseAnUpdate(kind: Kind) async throws {
+    @Test(arguments: Kind.available)
+    func concurrentGuardedWritesNeverLoseAnUpdate(kind: Kind) async throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }
         let store = subject.store
@@ -133,9 +151,17 @@ struct StoreContractTests {
             for _ in 0..<8 {
                 group.addTask {
                     for _ in 0..<25 {
-                        try store.transaction { db in
-                            let value = try db.row("SELECT value FROM settings WHERE key = 'n'")?.int(0) ?? 0
-                            try db.execute("UPDATE settings SET value = ? WHERE key = 'n'", [.text("\(value + 1)")])
+                        // The contract's guarded write: change the row only if it still holds what was read, and
+                        // read again when another transaction got there first.
+                        var written = false
+                        while !written {
+                            written = try store.transaction { db in
+                                let value = try db.row("SELECT value FROM settings WHERE key = 'n'")?.int(0) ?? 0
+                                try db.execute(
+                                    "UPDATE settings SET value = ? WHERE key = 'n' AND value = ?",
+                                    [.text("\(value + 1)"), .text("\(value)")])
+                                return db.changes == 1
+                            }
                         }
                     }
                 }
@@ -146,7 +172,28 @@ struct StoreContractTests {
         #expect(total == 200)
     }
 
-    @Test(arguments: Kind.allCases)
+    @Test(arguments: Kind.available)
+    func concurrentAddsGetUniqueNumbersInCommitOrder(kind: Kind) async throws {
+        let subject = try Subject(kind)
+        defer { subject.cleanUp() }
+        let store = subject.store
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    for index in 0..<25 {
+                        _ = try store.transaction { db in try Self.addCandidate("W\(worker)x\(index)", in: db) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let numbers = try store.transaction { db in
+            try db.rows("SELECT number FROM candidates ORDER BY number").map { $0.int(0) }
+        }
+        #expect(numbers == Array(1...200))
+    }
+
+    @Test(arguments: Kind.available)
     func aWrittenFileCanBeFoundWhereTheStoreSaysItIs(kind: Kind) throws {
         let subject = try Subject(kind)
         defer { subject.cleanUp() }

@@ -5,6 +5,9 @@ import Foundation
 #else
     import CInjectWorkflowSQLite
 #endif
+#if canImport(CInjectWorkflowPostgres)
+    import CInjectWorkflowPostgres
+#endif
 
 /// The row a query is on, read in place: what ``StoreTransaction/forEachRow(_:_:_:)`` hands its body, so a
 /// listing of 100,000 rows copies each value once, straight to where it is needed, instead of boxing every row
@@ -23,24 +26,52 @@ import Foundation
 /// ```
 public struct SQLCursor {
     private let statement: OpaquePointer
+    /// The row of a PostgreSQL result this cursor reads, or `-1` for an SQLite statement.
+    private let postgresRow: Int32
 
     init(_ statement: OpaquePointer) {
         self.statement = statement
+        postgresRow = -1
     }
 
+    /// A cursor on row `row` of a PostgreSQL result (in text form): read through ``PostgresValue``.
+    init(postgres result: OpaquePointer?, row: Int32) {
+        // A successful query always has a result; the fallback keeps the type non-optional.
+        statement = result ?? OpaquePointer(bitPattern: 1)!
+        postgresRow = row
+    }
+
+    #if canImport(CInjectWorkflowPostgres)
+        private var postgres: PostgresValue? {
+            postgresRow < 0 ? nil : PostgresValue(result: statement, row: postgresRow)
+        }
+    #else
+        private var postgres: Never? { nil }
+    #endif
+
     /// How many columns each row has.
-    public var columnCount: Int { Int(sqlite3_column_count(statement)) }
+    public var columnCount: Int {
+        if let postgres { return postgres.columnCount }
+        return Int(sqlite3_column_count(statement))
+    }
 
     /// Whether column `index` is NULL.
     public func isNull(_ index: Int) -> Bool {
-        sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL
+        if let postgres { return postgres.isNull(index) }
+        return sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL
     }
 
-    /// Column `index` as an integer, converted by SQLite (`0` for NULL).
-    public func int(_ index: Int) -> Int { Int(sqlite3_column_int64(statement, Int32(index))) }
+    /// Column `index` as an integer, converted the way SQLite does (`0` for NULL).
+    public func int(_ index: Int) -> Int {
+        if let postgres { return postgres.int(index) }
+        return Int(sqlite3_column_int64(statement, Int32(index)))
+    }
 
-    /// Column `index` as a double, converted by SQLite (`0` for NULL).
-    public func double(_ index: Int) -> Double { sqlite3_column_double(statement, Int32(index)) }
+    /// Column `index` as a double, converted the way SQLite does (`0` for NULL).
+    public func double(_ index: Int) -> Double {
+        if let postgres { return postgres.double(index) }
+        return sqlite3_column_double(statement, Int32(index))
+    }
 
     /// Column `index` as a date stored by ``SQLValue/date(_:)`` (1970 for NULL).
     public func date(_ index: Int) -> Date { Date(timeIntervalSince1970: double(index)) }
@@ -50,6 +81,7 @@ public struct SQLCursor {
     public func withUTF8<Result>(
         _ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
+        if let postgres { return try postgres.withUTF8(index, body) }
         let column = Int32(index)
         // Asking for the text first makes SQLite convert a number to text before it counts the bytes.
         let text = sqlite3_column_text(statement, column)
@@ -64,6 +96,7 @@ public struct SQLCursor {
 
     /// Column `index` as it is stored.
     public func value(_ index: Int) -> SQLValue {
+        if let postgres { return postgres.value(index) }
         let column = Int32(index)
         switch sqlite3_column_type(statement, column) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))

@@ -15,7 +15,7 @@ enum CandidateRows {
     }
 
     /// The condition that matches every candidate.
-    static let everyone = "1"
+    static let everyone = "TRUE"
 
     /// The candidate with this id, or `nil`.
     static func candidate(id: String, in db: StoreTransaction) throws -> Candidate? {
@@ -116,15 +116,14 @@ enum CandidateRows {
     static func insertUnlessEmailTaken(
         _ new: NewCandidate, stage: Stage = .applied, at now: Date, in db: StoreTransaction
     ) throws -> Candidate? {
-        try db.execute(
+        let inserted = try db.row(
             "INSERT INTO candidates(name, email, email_key, role, role_key, stage, added_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
-                + "ON CONFLICT(email_key) DO NOTHING",
+                + "ON CONFLICT(email_key) DO NOTHING RETURNING number",
             [
                 .text(new.name), .text(new.email), .text(new.email.lowercased()), .text(new.role),
                 .text(new.role.lowercased()), .text(stage.rawValue), .date(now),
             ])
-        guard db.changes == 1 else { return nil }
-        let number = db.lastInsertedRowID
+        guard let number = inserted?.int(0) else { return nil }
         var candidate = Candidate(
             id: "\(idPrefix)\(number)", name: new.name, email: new.email, role: new.role, addedAt: now)
         try appendChange(candidate.history[0], toCandidate: number, position: 0, in: db)

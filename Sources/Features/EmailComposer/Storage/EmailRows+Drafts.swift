@@ -5,7 +5,7 @@ import InjectWorkflowInterfaces
 extension EmailRows {
     /// Every draft (of one candidate when given), by id.
     static func drafts(forCandidate candidateID: String?, in db: StoreTransaction) throws -> [EmailDraft] {
-        var condition = "1"
+        var condition = "TRUE"
         var values: [SQLValue] = []
         if let candidateID {
             guard candidateID.hasPrefix("c"), let number = Int(candidateID.dropFirst()) else { return [] }

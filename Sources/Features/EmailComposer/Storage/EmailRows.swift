@@ -39,9 +39,10 @@ enum EmailRows {
 
     /// Stores a new draft (its id is ignored and assigned here) and returns it with its id.
     static func insert(_ draft: EmailDraft, in db: StoreTransaction) throws -> EmailDraft {
-        try db.execute(
+        let inserted = try db.row(
             "INSERT INTO drafts(candidate_number, template, from_name, from_address, to_name, to_address, subject,"
-                + " body, created_at, sent_at, cc_json, attachments_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                + " body, created_at, sent_at, cc_json, attachments_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                + " RETURNING number",
             [
                 .optionalInteger(candidateNumber(draft.candidateID)), .text(draft.templateName),
                 .optionalText(draft.from.name), .text(draft.from.address), .optionalText(draft.to.name),
@@ -50,7 +51,7 @@ enum EmailRows {
                 .optionalText(try encoded(draft.attachments)),
             ])
         var stored = draft
-        stored.id = "\(draftPrefix)\(db.lastInsertedRowID)"
+        stored.id = "\(draftPrefix)\(inserted?.int(0) ?? 0)"
         return stored
     }
 
@@ -74,7 +75,7 @@ enum EmailRows {
 
     /// The sent emails matching `condition` (of every one, or one candidate's), oldest first.
     static func sentEmails(forCandidate candidateID: String?, in db: StoreTransaction) throws -> [SentEmail] {
-        var condition = "1"
+        var condition = "TRUE"
         var values: [SQLValue] = []
         if let candidateID {
             guard let number = candidateNumber(candidateID) else { return [] }

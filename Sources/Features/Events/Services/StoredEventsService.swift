@@ -46,7 +46,7 @@ struct StoredEventsService: EventsService {
         return try store.transaction { db in
             includingPastAndCancelled
                 ? try EventRows.events(in: db)
-                : try EventRows.events(where: "status = 'scheduled' AND end > ?", [.date(now)], in: db)
+                : try EventRows.events(where: "status = 'scheduled' AND \"end\" > ?", [.date(now)], in: db)
         }
     }
 

@@ -24,7 +24,7 @@ enum EventRows {
 
     /// The events matching `condition` (SQL over the `events` columns), by start time then id.
     static func events(
-        where condition: String = "1", _ values: [SQLValue] = [], in db: StoreTransaction
+        where condition: String = "TRUE", _ values: [SQLValue] = [], in db: StoreTransaction
     ) throws -> [InterviewEvent] {
         let rows = try db.rows("SELECT \(columns) FROM events WHERE \(condition) ORDER BY start, number", values)
         var interviewers: [Int: [String]] = [:]
@@ -60,7 +60,7 @@ enum EventRows {
         interviewer: String, start: Date, end: Date, excluding: String? = nil, in db: StoreTransaction
     ) throws -> InterviewEvent? {
         try events(
-            where: "status = 'scheduled' AND start < ? AND end > ? AND number != ? AND number IN "
+            where: "status = 'scheduled' AND start < ? AND \"end\" > ? AND number != ? AND number IN "
                 + "(SELECT event_number FROM event_interviewers WHERE address_key = ?)",
             [.date(end), .date(start), .integer(excluding.flatMap(number(of:)) ?? 0), .text(interviewer.lowercased())],
             in: db
@@ -74,7 +74,7 @@ enum EventRows {
     ) throws -> InterviewEvent? {
         guard let candidate = candidateNumber(candidateID) else { return nil }
         return try events(
-            where: "status = 'scheduled' AND candidate_number = ? AND start < ? AND end > ? AND number != ?",
+            where: "status = 'scheduled' AND candidate_number = ? AND start < ? AND \"end\" > ? AND number != ?",
             [.integer(candidate), .date(end), .date(start), .integer(excluding.flatMap(number(of:)) ?? 0)],
             in: db
         ).first
@@ -84,7 +84,7 @@ enum EventRows {
     static func reschedule(_ event: InterviewEvent, in db: StoreTransaction) throws {
         guard let number = number(of: event.id) else { return }
         try db.execute(
-            "UPDATE events SET start = ?, end = ?, duration_minutes = ?, sequence = ? WHERE number = ?",
+            "UPDATE events SET start = ?, \"end\" = ?, duration_minutes = ?, sequence = ? WHERE number = ?",
             [
                 .date(event.start), .date(event.end), .integer(event.durationMinutes), .integer(event.sequence),
                 .integer(number),
@@ -94,14 +94,14 @@ enum EventRows {
     /// Stores a new interview and returns it with its id.
     static func insert(_ request: InterviewRequest, createdAt: Date, in db: StoreTransaction) throws -> InterviewEvent {
         let end = request.start.addingTimeInterval(TimeInterval(request.durationMinutes * 60))
-        try db.execute(
-            "INSERT INTO events(candidate_number, start, end, duration_minutes, location, status, created_at)"
-                + " VALUES (?, ?, ?, ?, ?, 'scheduled', ?)",
+        let inserted = try db.row(
+            "INSERT INTO events(candidate_number, start, \"end\", duration_minutes, location, status, created_at)"
+                + " VALUES (?, ?, ?, ?, ?, 'scheduled', ?) RETURNING number",
             [
                 .optionalInteger(candidateNumber(request.candidateID)), .date(request.start), .date(end),
                 .integer(request.durationMinutes), .text(request.location), .date(createdAt),
             ])
-        let number = db.lastInsertedRowID
+        let number = inserted?.int(0) ?? 0
         for (position, interviewer) in request.interviewers.enumerated() {
             try db.execute(
                 "INSERT INTO event_interviewers(event_number, position, address, address_key) VALUES (?, ?, ?, ?)",

@@ -1,0 +1,131 @@
+#if canImport(CInjectWorkflowPostgres)
+    import Foundation
+
+    /// Runs ``Store/transaction(_:)`` for a ``PostgresStore`` on one lazily opened connection: what
+    /// `TransactionRunner` is for SQLite.
+    ///
+    /// The outermost transaction is `BEGIN` … `COMMIT` at PostgreSQL's READ COMMITTED; nested ones are
+    /// savepoints. Readers never wait. Writers take turns, as SQLite's do: a transaction's first statement that is
+    /// not a `SELECT` first takes one transaction-scoped advisory lock (``writerLockKey``), held until it commits
+    /// or rolls back. So a new row's number is drawn in commit order (ids stay in natural order under concurrent
+    /// adds), and every statement after the first write sees everything committed before it. What a transaction
+    /// read *before* its first write may have changed meanwhile: the features guard such writes (a candidate's
+    /// `revision`, an event's `sequence`, a draft's `sent_at IS NULL`) and report a conflict when the guard
+    /// finds nothing to change.
+    final class PostgresSession: @unchecked Sendable {
+        // @unchecked: every mutable member is touched only while `lock` is held.
+        private let lock = NSRecursiveLock()
+        private var connection: PostgresConnection?
+        private var depth = 0
+        private var holdsWriterLock = false
+        private let connect: () throws -> PostgresConnection
+        private let problem: (PostgresError, PostgresProblem.Phase) -> AppError
+
+        /// The advisory lock writers take turns on ("WKFL", the SQLite store's application id, in the high half).
+        static let writerLockKey: Int64 = 0x574B_464C_0000_0001
+
+        init(
+            connect: @escaping () throws -> PostgresConnection,
+            problem: @escaping (PostgresError, PostgresProblem.Phase) -> AppError
+        ) {
+            self.connect = connect
+            self.problem = problem
+        }
+
+        func transaction<Result>(_ body: (StoreTransaction) throws -> Result) throws -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            let connection = try openedConnection()
+            let transaction = StoreTransaction(backend: .postgres(self), readOnly: false)
+            depth += 1
+            defer { depth -= 1 }
+            if depth > 1 { return try savepoint(depth, on: connection) { try body(transaction) } }
+            try run("BEGIN", on: connection, phase: .statement)
+            defer { holdsWriterLock = false }
+            let result: Result
+            do {
+                result = try body(transaction)
+                try run("COMMIT", on: connection, phase: .commit)
+            } catch {
+                if connection.isConnected, connection.isInTransaction { try? connection.execute("ROLLBACK") }
+                if !connection.isConnected { self.connection = nil }
+                throw error
+            }
+            return result
+        }
+
+        /// The rows of `sql`, after taking the writer lock if `sql` is this transaction's first write.
+        func rows(_ sql: String, _ values: [SQLValue]) throws(AppError) -> [SQLRow] {
+            guard let connection else { throw problem(Self.notInTransaction, .statement) }
+            try takeWriterLockIfWriting(sql, on: connection)
+            do {
+                return try connection.rows(sql, values)
+            } catch {
+                throw problem(error, .statement)
+            }
+        }
+
+        func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLCursor) throws -> Void) throws {
+            guard let connection else { throw problem(Self.notInTransaction, .statement) }
+            try takeWriterLockIfWriting(sql, on: connection)
+            do {
+                try connection.forEachRow(sql, values, body)
+            } catch let error as PostgresError {
+                throw problem(error, .statement)
+            }
+        }
+
+        var changes: Int { connection?.changes ?? 0 }
+
+        // MARK: - Private
+
+        private static let notInTransaction = PostgresError(
+            state: nil, message: "a statement ran outside its transaction", lostConnection: false)
+
+        private func takeWriterLockIfWriting(_ sql: String, on connection: PostgresConnection) throws(AppError) {
+            guard !holdsWriterLock, !Self.onlyReads(sql) else { return }
+            try run("SELECT pg_advisory_xact_lock(\(Self.writerLockKey))", on: connection, phase: .statement)
+            holdsWriterLock = true
+        }
+
+        /// Whether `sql` is a plain query (`SELECT …`): the only statements that need no writer lock.
+        static func onlyReads(_ sql: String) -> Bool {
+            let start = sql.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+            return start.prefix(6).map { $0 | 0x20 } == Array("select".utf8)
+        }
+
+        private func savepoint<Result>(
+            _ level: Int, on connection: PostgresConnection, _ body: () throws -> Result
+        ) throws -> Result {
+            try run("SAVEPOINT level\(level)", on: connection, phase: .statement)
+            do {
+                let result = try body()
+                try run("RELEASE SAVEPOINT level\(level)", on: connection, phase: .statement)
+                return result
+            } catch {
+                if connection.isConnected {
+                    try? connection.execute("ROLLBACK TO SAVEPOINT level\(level); RELEASE SAVEPOINT level\(level)")
+                }
+                throw error
+            }
+        }
+
+        private func run(
+            _ sql: String, on connection: PostgresConnection, phase: PostgresProblem.Phase
+        ) throws(AppError) {
+            do {
+                try connection.execute(sql)
+            } catch {
+                throw problem(error, phase)
+            }
+        }
+
+        private func openedConnection() throws -> PostgresConnection {
+            // Inside a transaction a lost connection stays lost: its statements fail and the command stops.
+            if let connection, connection.isConnected || depth > 0 { return connection }
+            let opened = try connect()
+            connection = opened
+            return opened
+        }
+    }
+#endif

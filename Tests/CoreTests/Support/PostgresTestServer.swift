@@ -1,0 +1,1 @@
+../../WorkflowTestSupport/PostgresTestServer.swift
