@@ -5,7 +5,8 @@ import Testing
 struct CommandLineTests {
     static let usage =
         "usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--define <condition> ...] "
-        + "[--relative-paths] [--quiet]\nRun 'inject-lint --help' for more.\n"
+        + "[--manifest <file>] [--emit-manifest <file>] [--check-manifest <file>] [--relative-paths] [--quiet]\n"
+        + "Run 'inject-lint --help' for more.\n"
 
     @Test func unknownReporterSuggestsTheClosestAndListsAll() throws {
         let run = try InjectLintProcess.run(["--reporter", "jsno", "Sources"], in: Fixtures.clean)
@@ -31,8 +32,8 @@ struct CommandLineTests {
         #expect(
             run.standardError.hasPrefix(
                 "error: unknown option '--relative-path'; did you mean '--relative-paths'? Valid options: --reporter, "
-                    + "--config, --define, --undecided, --relative-paths, --quiet, --output, --list-rules, --version, "
-                    + "--help\n"))
+                    + "--config, --define, --undecided, --relative-paths, --quiet, --output, --manifest, --emit-manifest, "
+                    + "--check-manifest, --list-rules, --version, --help\n"))
     }
 
     @Test func optionWithoutItsValueIsAnError() throws {
@@ -44,10 +45,16 @@ struct CommandLineTests {
     @Test func helpListsEveryOptionAndReporterAndExitsZero() throws {
         let run = try InjectLintProcess.run(["--help"], in: Fixtures.clean)
         #expect(run.status == 0)
-        for option in ["--reporter <name>", "--config <file>", "--relative-paths", "--quiet", "--list-rules"] {
+        for option in [
+            "--reporter <name>", "--config <file>", "--relative-paths", "--quiet", "--list-rules", "--manifest <file>",
+            "--emit-manifest <file>", "--check-manifest <file>",
+        ] {
             #expect(run.standardOutput.contains(option), "--help does not mention \(option)")
         }
         #expect(run.standardOutput.contains("text, json, sarif, github"))
+        for key in ["\"manifest\"", "\"packages\"", "\"packageFolders\"", "\"writesManifest\""] {
+            #expect(run.standardOutput.contains(key), "--help does not mention the configuration key \(key)")
+        }
     }
 
     @Test func versionPrintsTheVersion() throws {

@@ -4,7 +4,7 @@ enum HelpText {
     /// The one-line usage shown under a command-line error.
     static let usage =
         "usage: inject-lint [<path> ...] [--reporter <name>] [--config <file>] [--define <condition> ...] "
-        + "[--relative-paths] [--quiet]"
+        + "[--manifest <file>] [--emit-manifest <file>] [--check-manifest <file>] [--relative-paths] [--quiet]"
 
     /// The `--help` page.
     static var help: String {
@@ -30,8 +30,12 @@ enum HelpText {
             "  or .git), may hold",
             #"  "include", "exclude" and "featureRoots" (arrays of paths relative to the file) and "rules""#,
             #"  (rule id to "error", "warning" or "off"), "modulesReexportingInject" (module names), and "defines""#,
-            #"  and "undecided" (compilation conditions, like --define and --undecided). Run --list-rules for"#,
-            "  the rule ids.",
+            #"  and "undecided" (compilation conditions, like --define and --undecided), "manifest" (a registration"#,
+            "  manifest to judge against, like --manifest). Run --list-rules for the rule ids. The build-tool plugin",
+            #"  also reads "packages" ({"include": [...], "exclude": [...]}, package identities to lint beyond or"#,
+            #"  instead of the local ones), "packageFolders" (folders an Xcode target's lint adds) and"#,
+            #"  "writesManifest" ({"target": "App", "path": "inject-manifest.json"}: the manifest that target's"#,
+            "  build checks and `swift package inject-lint --write-manifest` rewrites).",
             "",
             "EXIT STATUS:",
             "  0 no errors (warnings allowed), 1 errors found, 2 usage, configuration or I/O error.",

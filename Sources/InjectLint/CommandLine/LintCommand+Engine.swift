@@ -26,7 +26,9 @@ extension LintCommand {
         _ stream: inout FileStream,
         configuration: LintConfiguration,
         displayPath: @escaping (String) -> String
-    ) throws(LintCommandError) -> (diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int], fileCount: Int) {
+    ) throws(LintCommandError) -> (
+        diagnostics: [Diagnostic], utf16Columns: [SourceLocation: Int], fileCount: Int, context: RuleContext
+    ) {
         let linter = Linter(configuration: configuration)
         var declarations = DeclarationIndex()
         let scanned: ScannedFiles
@@ -42,6 +44,6 @@ extension LintCommand {
         let sources = SourceFiles(
             streaming: scanned.paths, relativeTo: configuration.rootDirectory, displayPath: displayPath)
         let (diagnostics, context) = linter.judge(sources, facts: scanned.facts, declarations: declarations)
-        return (diagnostics, UTF16Columns.of(diagnostics, in: context), scanned.fileCount)
+        return (diagnostics, UTF16Columns.of(diagnostics, in: context), scanned.fileCount, context)
     }
 }

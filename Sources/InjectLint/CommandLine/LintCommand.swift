@@ -93,6 +93,17 @@ public enum LintCommand {
             configuration.buildConditions = configuration.buildConditions.map { $0.merging(given) } ?? given
         }
         configuration.featureModulesOnDisk = FileDiscovery.featureModules(of: configuration)
+        if let given = options.manifestPath {
+            configuration.manifestPath = Path.absolute(given, relativeTo: workingDirectory)
+        }
+        if let manifestPath = configuration.manifestPath {
+            do {
+                configuration.manifest = LoadedManifest(
+                    registrations: try RegistrationManifest.load(path: manifestPath), path: manifestPath)
+            } catch {
+                throw .manifest(error)
+            }
+        }
         var files: FileStream
         do {
             files = try FileDiscovery(configuration: configuration).files(under: paths)
@@ -102,8 +113,9 @@ public enum LintCommand {
 
         let display: (String) -> String =
             options.relativePaths ? { Path.relative($0, to: workingDirectory) } : { $0 }
-        let (diagnostics, utf16Columns, fileCount) = try lint(
+        let (diagnostics, utf16Columns, fileCount, context) = try lint(
             &files, configuration: configuration, displayPath: display)
+        let manifestCheck = try writeAndCheckManifests(options, context: context, workingDirectory: workingDirectory)
 
         // The option table accepted only names from `Reporters.names`, so the lookup cannot fail here.
         let reporter = Reporters.named(options.reporter)!.init(context: reportContext(utf16Columns: utf16Columns))
@@ -116,7 +128,8 @@ public enum LintCommand {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             printError(RunSummary(diagnostics: diagnostics, files: fileCount, seconds: seconds).line)
         }
-        return diagnostics.contains { $0.severity == .error } ? .lintErrors : .success
+        if let problem = manifestCheck { printError(problem) }
+        return diagnostics.contains { $0.severity == .error } || manifestCheck != nil ? .lintErrors : .success
     }
 
     private static func loadConfiguration(
@@ -149,7 +162,7 @@ public enum LintCommand {
         }
     }
 
-    private static func printError(_ message: String) {
+    static func printError(_ message: String) {
         FileSystem.writeToStandardStream(message + "\n", descriptor: 2)
     }
 }

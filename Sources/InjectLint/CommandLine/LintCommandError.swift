@@ -10,6 +10,8 @@ enum LintCommandError: Error, Equatable {
     case configuration(ConfigurationError)
     case discovery(DiscoveryError)
     case outputUnwritable(path: String, reason: String)
+    /// A manifest given to read (or check) could not be used, or one to write could not be written.
+    case manifest(ManifestError)
     /// Files found to lint that could not be read (an I/O error, permissions, a file that vanished).
     case unreadableFiles([UnreadableFile])
 
@@ -22,6 +24,7 @@ enum LintCommandError: Error, Equatable {
         switch self {
         case .configuration(let error): error.message
         case .discovery(let error): error.message
+        case .manifest(let error): error.message
         case .outputUnwritable(let path, let reason):
             "\(path): error: cannot write the --output file (\(reason)); check that its folder exists and is writable"
         case .unreadableFiles(let files):

@@ -55,6 +55,21 @@ extension LintOptions {
             name: "--output", valueName: "file",
             help: "Also write an empty generated Swift file there (the build-tool plugin's declared output)."
         ) { options, value in options.outputPath = value },
+        Option(
+            name: "--manifest", valueName: "file",
+            help: "Judge injections as if the registrations this manifest records were in the sources (a feature "
+                + "package checked without its composition root; replaces \"manifest\" in .inject-lint.json)."
+        ) { options, value in options.manifestPath = value },
+        Option(
+            name: "--emit-manifest", valueName: "file",
+            help: "Also write what the linted sources register (types, names, scopes, where) to this JSON file, "
+                + "sorted; it is rewritten only when its contents change."
+        ) { options, value in options.emitManifestPath = value },
+        Option(
+            name: "--check-manifest", valueName: "file",
+            help: "Fail (exit 1) when this manifest no longer lists what the linted sources register (the "
+                + "composition root's checked-in manifest)."
+        ) { options, value in options.checkManifestPath = value },
         Option(name: "--list-rules", valueName: nil, help: "List the rules with their default severity and exit.") {
             options, _ in options.action = .listRules
         },

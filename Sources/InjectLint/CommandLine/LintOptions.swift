@@ -27,6 +27,12 @@ struct LintOptions: Equatable {
     var quiet = false
     /// `--output FILE`: write a generated (empty) Swift file there after linting, for the build-tool plugin.
     var outputPath: String?
+    /// `--manifest FILE`: judge injections as if the manifest's registrations were in the sources.
+    var manifestPath: String?
+    /// `--emit-manifest FILE`: write what the linted sources register there.
+    var emitManifestPath: String?
+    /// `--check-manifest FILE`: fail when the manifest there no longer lists what the linted sources register.
+    var checkManifestPath: String?
     /// `--define NAME` (repeatable): conditions that are true when `#if`s are evaluated.
     var defines: [String] = []
     /// `--undecided NAME` (repeatable): conditions whose `#if`s read every branch.

@@ -31,7 +31,7 @@ public enum ConfigurationError: Error, Equatable, Sendable {
     /// The keys a configuration file may contain, in the order the documentation lists them.
     public static let validKeys = [
         "include", "exclude", "featureRoots", "featureModuleNames", "rules", "modulesReexportingInject", "defines",
-        "undecided",
+        "undecided", "manifest", "writesManifest", "packages", "packageFolders",
     ]
 
     /// The full compiler-style message.

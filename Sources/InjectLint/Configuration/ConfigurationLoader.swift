@@ -7,6 +7,10 @@ import InjectDiagnostics
 /// ```json
 /// {
 ///   "include": ["Sources"],
+///   "manifest": "../../App/inject-manifest.json",
+///   "writesManifest": { "target": "App", "path": "inject-manifest.json" },
+///   "packages": { "include": ["vendorkit"], "exclude": ["legacy"] },
+///   "packageFolders": ["Packages/Profile"],
 ///   "exclude": ["Sources/Generated"],
 ///   "featureRoots": ["Sources/Features"],
 ///   "featureModuleNames": { "Candidates": "AcmeCandidates" },
@@ -65,6 +69,12 @@ enum ConfigurationLoader {
                 let names = try conditions(value, key: key.text, path: path)
                 let given = key.text == "defines" ? BuildConditions(defined: names) : BuildConditions(undecided: names)
                 configuration.buildConditions = configuration.buildConditions?.merging(given) ?? given
+            case "manifest":
+                configuration.manifestPath = Path.absolute(
+                    try string(value, key: key.text, path: path), relativeTo: rootDirectory)
+            case "writesManifest", "packages", "packageFolders":
+                try checkPluginKey(key.text, value, path: path)
+                configuration.pluginKeys.insert(key.text)
             case "modulesReexportingInject":
                 configuration.modulesReexportingInject = try paths(
                     value, key: key.text, path: path, expected: "an array of module names such as [\"AppCore\"]")
@@ -78,14 +88,14 @@ enum ConfigurationLoader {
         return configuration
     }
 
-    private static func rejectDuplicates(_ keys: [JSONNode.Key], path: String) throws(ConfigurationError) {
+    static func rejectDuplicates(_ keys: [JSONNode.Key], path: String) throws(ConfigurationError) {
         var seen: Set<String> = []
         for key in keys where !seen.insert(key.text).inserted {
             throw .duplicateKey(path: path, key: key.text, line: key.line, column: key.column)
         }
     }
 
-    private static func paths(
+    static func paths(
         _ node: JSONNode, key: String, path: String, expected: String = "an array of paths such as [\"Sources\"]"
     ) throws(ConfigurationError) -> [String] {
         guard case .array(let elements) = node.value else {

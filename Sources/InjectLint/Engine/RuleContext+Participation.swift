@@ -42,6 +42,13 @@ extension RuleContext {
     /// The module names a file's path suggests: `Sources/Core/X.swift` → Core; `Sources/Features/Events/X.swift` →
     /// Features, Events.
     static func modules(containing relativePath: String) -> [String] {
+        // A file of a local package beside the configuration's (`../Interfaces/Sources/Interfaces/X.swift`, linted
+        // with the composition root's package) is laid out from its own package's `Sources` or `Tests`.
+        if relativePath.hasPrefix("../") {
+            let components = relativePath.split(separator: "/")
+            guard let layout = components.firstIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return [] }
+            return modules(containing: components[layout...].joined(separator: "/"))
+        }
         // Only the first three folders matter, so the path is read as bytes up to its fourth component, never split
         // whole: splitting every path of a big tree (run for every file) was 3% of a run's instructions.
         var path = relativePath

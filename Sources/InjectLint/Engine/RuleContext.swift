@@ -33,6 +33,8 @@ final class RuleContext {
     let registrationsByType: [String: [Int]]
     /// Injections and resolutions of participating files, in file and source order.
     let injections: [InjectionRef]
+    /// The registrations of the manifest in use (`--manifest`, `"manifest"`), by type: they count as registered.
+    let manifestRegistrations: [String: [RegistrationManifest.Entry]]
     /// Some participating file resolves a generic parameter's type: any registration may be used.
     let hasGenericInjection: Bool
     private var lineTables: [Int: LineTable] = [:]
@@ -81,6 +83,11 @@ final class RuleContext {
         self.registrations = registrations
         self.registrationsByType = byType
         self.injections = injections
+        var recorded: [String: [RegistrationManifest.Entry]] = [:]
+        for entry in configuration.manifest?.registrations.entries ?? [] {
+            recorded[entry.type, default: []].append(entry)
+        }
+        self.manifestRegistrations = recorded
     }
 
     /// Appends a reference to each of a file's facts (its type spelled without module qualifiers), except those

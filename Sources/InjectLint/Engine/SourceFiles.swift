@@ -55,6 +55,12 @@ struct SourceFiles: RandomAccessCollection {
         return values
     }
 
+    /// How an absolute path outside the files (a manifest's recorded registration) is printed, like the files'.
+    func displayPath(_ path: String) -> String {
+        guard case .streamed(_, _, let displayPath?) = storage else { return path }
+        return displayPath(path)
+    }
+
     subscript(position: Int) -> SourceFile {
         switch storage {
         case .held(let files):

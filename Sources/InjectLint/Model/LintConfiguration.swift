@@ -30,6 +30,14 @@ public struct LintConfiguration: Hashable, Sendable {
     /// Feature modules found on disk under the feature roots (the command fills this), so linting one feature
     /// folder alone still knows its siblings: an import of one is a `feature-import` even when it is not scanned.
     var featureModulesOnDisk: Set<String> = []
+    /// `"manifest"`: a registration manifest (absolute path) whose registrations count as if they were in the
+    /// sources (see `RegistrationManifest`); `--manifest` replaces it.
+    var manifestPath: String?
+    /// The manifest read from `manifestPath` (the command reads it before linting).
+    var manifest: LoadedManifest?
+    /// What the build-tool plugin reads of the file (SwiftPM `"packages"`, Xcode `"packageFolders"`,
+    /// `"writesManifest"`): checked here so a typo fails the run, not used by the linter itself.
+    var pluginKeys: Set<String> = []
     /// What `#if` conditions are evaluated against (`--define`, the `"defines"` key); nil reads every branch.
     public var buildConditions: BuildConditions?
 
@@ -46,4 +54,13 @@ public struct LintConfiguration: Hashable, Sendable {
         self.featureRoots = featureRoots
         self.ruleSettings = ruleSettings
     }
+}
+
+/// A manifest read for a run, with the folder its registrations' files are relative to.
+struct LoadedManifest: Hashable, Sendable {
+    var registrations: RegistrationManifest
+    /// The manifest file (absolute).
+    var path: String
+    /// Its folder, which its registrations' files are relative to.
+    var directory: String { Path.directory(of: path) }
 }

@@ -103,12 +103,21 @@ enum UnregisteredRule: Rule {
             if fact.isOptional || fact.isRecoverable { continue }
             let candidates = context.registrationsByType[injection.key] ?? []
             if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
+            let recorded = context.manifestRegistrations[injection.key] ?? []
+            if recorded.contains(where: { $0.name.argument.matches(fact.name) }) { continue }
             var notes: [Diagnostic.Note] = []
-            if candidates.isEmpty, let closest = suggestions.closest(to: fact.type) {
+            if candidates.isEmpty && recorded.isEmpty, let closest = suggestions.closest(to: fact.type) {
                 notes.append(
                     Diagnostic.Note(
-                        message: DiagnosticMessages.didYouMean(ServiceName(closest.fact.type)),
-                        location: context.location(of: closest)))
+                        message: DiagnosticMessages.didYouMean(ServiceName(closest.type)),
+                        location: closest.location(in: context)))
+            }
+            if let manifest = context.configuration.manifest {
+                notes.append(
+                    Diagnostic.Note(
+                        message: "the registration manifest does not register it either: register it in the "
+                            + "composition root, then write the manifest again",
+                        location: SourceLocation(path: context.files.displayPath(manifest.path), line: 1, column: 1)))
             }
             if fact.asksForOptional {
                 notes.append(
@@ -120,7 +129,8 @@ enum UnregisteredRule: Rule {
                     ruleID: description.id, severity: severity,
                     message: DiagnosticMessages.unregistered(
                         ServiceName(fact.type, name: fact.name.literal), site: site(of: fact, factory: factoryService),
-                        registeredNames: candidates.compactMap { context.registrations[$0].fact.name.registeredName }),
+                        registeredNames: candidates.compactMap { context.registrations[$0].fact.name.registeredName }
+                            + recorded.compactMap(\.name.argument.registeredName)),
                     location: context.location(of: injection), notes: notes))
         }
         return diagnostics
@@ -150,25 +160,54 @@ enum UnregisteredRule: Rule {
     }
 }
 
-/// "Did you mean" among the registered types: one index over the distinct registered types, built once per run,
-/// and one answer per unknown type however many injections ask for it.
+/// "Did you mean" among the registered types (the sources' first, then the manifest's): one index over the
+/// distinct registered types, built once per run, and one answer per unknown type however many injections ask for it.
 struct RegisteredTypeSuggestions {
-    private let firstRegistrationOfType: [RuleContext.RegistrationRef]
+    /// A registered type close to the one asked for: a registration in the sources (located only when suggested:
+    /// locating reads the file again), or one the manifest records.
+    enum Suggestion {
+        case source(RuleContext.RegistrationRef)
+        case manifest(type: String, location: SourceLocation)
+
+        var type: String {
+            switch self {
+            case .source(let registration): registration.fact.type
+            case .manifest(let type, _): type
+            }
+        }
+
+        func location(in context: RuleContext) -> SourceLocation {
+            switch self {
+            case .source(let registration): context.location(of: registration)
+            case .manifest(_, let location): location
+            }
+        }
+    }
+
+    private let firstRegistrationOfType: [Suggestion]
     private let index: SuggestionIndex
-    private var answers: [String: RuleContext.RegistrationRef?] = [:]
+    private var answers: [String: Suggestion?] = [:]
 
     init(context: RuleContext) {
         var seen: Set<String> = []
-        var firsts: [RuleContext.RegistrationRef] = []
+        var firsts: [Suggestion] = []
         for registration in context.registrations where seen.insert(registration.fact.type).inserted {
-            firsts.append(registration)
+            firsts.append(.source(registration))
+        }
+        if let manifest = context.configuration.manifest {
+            for entry in manifest.registrations.entries where seen.insert(entry.type).inserted {
+                let file = Path.absolute(entry.file, relativeTo: manifest.directory)
+                let location = SourceLocation(
+                    path: context.files.displayPath(file), line: entry.line, column: entry.column)
+                firsts.append(.manifest(type: entry.type, location: location))
+            }
         }
         firstRegistrationOfType = firsts
-        index = SuggestionIndex(firsts.map(\.fact.type))
+        index = SuggestionIndex(firsts.map(\.type))
     }
 
     /// The first registration of the registered type closest to `type`, when close enough to be a typo.
-    mutating func closest(to type: String) -> RuleContext.RegistrationRef? {
+    mutating func closest(to type: String) -> Suggestion? {
         if let known = answers[type] { return known }
         let answer = index.closest(to: type).map { firstRegistrationOfType[$0] }
         answers[type] = .some(answer)
@@ -204,6 +243,17 @@ extension NameArgument {
         case .none: return .some(nil)
         case .literal(let value): return .some(value)
         case .dynamic, .constant: return nil
+        }
+    }
+}
+
+extension RegistrationManifest.Name {
+    /// The name as the sources would write it: a name known only at run time matches any.
+    var argument: NameArgument {
+        switch self {
+        case .none: .none
+        case .literal(let value): .literal(value)
+        case .anyName: .dynamic
         }
     }
 }

@@ -133,6 +133,10 @@ struct RegistrationFact: ServiceFact {
     /// The factory is an async closure (`{ r async throws in … }`, or one that awaits directly in its body, not in
     /// a block or closure inside it): what it registers must be awaited (`resolveAsync`).
     var isAsync = false
+    /// The `scope:` argument as written without spaces (`.singleton`, `Scope.custom("session")`), `.transient` when
+    /// the call has none; nil when the call is a helper's (`provide(Store.self)`), whose scope the helper decides.
+    /// Only the registration manifest reads it.
+    var scope: String?
 }
 
 /// A branch of one `#if` block in one file.

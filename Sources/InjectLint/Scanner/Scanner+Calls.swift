@@ -9,6 +9,7 @@ extension Scanner {
         guard let type = metatypeArgument(ofCallAt: k) else { return }
         var j = type.end + 2
         var name = NameArgument.none
+        var scope: String?
         var factoryBrace = -1
         var hasFactory = false
         var close = -1
@@ -36,6 +37,7 @@ extension Scanner {
                 }
                 guard let end = argumentEnd(from: valueStart) else { return }
                 if v.isWord(label, "name") { name = v.nameArgument(from: valueStart, to: end) }
+                if v.isWord(label, "scope") { scope = v.spelling(from: valueStart, to: end) }
                 j = end
             } else {
                 return
@@ -48,6 +50,7 @@ extension Scanner {
             conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
+        fact.scope = scope ?? ".transient"
         fact.enclosingFunction = innermostFunctionName
         fact.enclosingTypes = enclosingTypeNames
         fact.receiverType = receiverType(ofCallAt: k)

@@ -230,6 +230,13 @@ struct TokenView {
         return path.isEmpty || path == "." ? .dynamic : .constant(path)
     }
 
+    /// Tokens `j..<end` as written, without the whitespace and comments between them: `Scope.custom("session")`.
+    func spelling(from j: Int, to end: Int) -> String {
+        var text = ""
+        for k in j..<min(end, count) { text += self.text(k) }
+        return text
+    }
+
     /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.
     /// Asked for most identifiers of a type, so the length and first byte pick the one word to compare.
     func isDeclarationKeyword(_ j: Int) -> Bool {

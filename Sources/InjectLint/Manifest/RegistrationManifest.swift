@@ -1,0 +1,120 @@
+/// What a composition root registers, written to a file so a feature package built on its own can be judged as
+/// if those registrations were in its sources (`inject-lint --emit-manifest FILE` writes it, `--manifest FILE`
+/// reads it).
+///
+/// The file is JSON with a `version`, sorted so that it changes only when the registrations do:
+///
+/// ```json
+/// {
+///   "version" : 1,
+///   "registrations" : [
+///     {
+///       "type" : "Store",
+///       "name" : "archive",
+///       "scope" : ".singleton",
+///       "file" : "Sources/App/Composition.swift",
+///       "line" : 12,
+///       "column" : 9
+///     }
+///   ]
+/// }
+/// ```
+///
+/// `type` is the service's identity as the linter matches it (module qualifiers dropped, type aliases followed);
+/// `name` is absent for an unnamed registration, and `"nameKnownAtRunTime": true` stands for a name computed at
+/// run time (it satisfies any name, as in the sources). `file` is relative to the manifest's own folder, so the
+/// file reads the same in every checkout.
+struct RegistrationManifest: Hashable, Sendable {
+    /// The format this linter writes and the newest it reads.
+    static let currentVersion = 1
+
+    /// The name a registration is known under.
+    enum Name: Hashable, Sendable, Comparable {
+        case none
+        case literal(String)
+        /// A name only known at run time: it matches any name.
+        case anyName
+    }
+
+    /// One registration.
+    struct Entry: Hashable, Sendable {
+        var type: String
+        var name: Name
+        /// The `scope:` argument as written (`.transient` when absent); nil for a registration a helper makes.
+        var scope: String?
+        /// Relative to the manifest's folder, `/`-separated.
+        var file: String
+        var line: Int
+        var column: Int
+
+        /// What the registration is, without where: what the composition root's check compares.
+        var registration: Registration {
+            Registration(type: type, name: name, scope: scope)
+        }
+    }
+
+    /// A registration without its place in the sources.
+    struct Registration: Hashable, Sendable, Comparable {
+        var type: String
+        var name: Name
+        var scope: String?
+
+        static func < (a: Registration, b: Registration) -> Bool {
+            if a.type != b.type { return a.type < b.type }
+            if a.name != b.name { return a.name < b.name }
+            return (a.scope ?? "") < (b.scope ?? "")
+        }
+    }
+
+    /// The registrations, in print order (type, name, scope, file, line, column).
+    private(set) var entries: [Entry]
+
+    init(entries: [Entry]) {
+        self.entries = entries.sorted { a, b in
+            if a.registration != b.registration { return a.registration < b.registration }
+            if a.file != b.file { return a.file < b.file }
+            return (a.line, a.column) < (b.line, b.column)
+        }
+    }
+
+    /// The manifest as written to disk: a fixed layout, so the same registrations give the same bytes.
+    func rendered() -> String {
+        let registrations: [JSONValue] = entries.map { entry in
+            var members: [(String, JSONValue)] = [("type", .string(entry.type))]
+            switch entry.name {
+            case .none: break
+            case .literal(let name): members.append(("name", .string(name)))
+            case .anyName: members.append(("nameKnownAtRunTime", .bool(true)))
+            }
+            if let scope = entry.scope { members.append(("scope", .string(scope))) }
+            members += [
+                ("file", .string(entry.file)), ("line", .number(entry.line)), ("column", .number(entry.column)),
+            ]
+            return .object(members)
+        }
+        return JSONValue.object([("version", .number(Self.currentVersion)), ("registrations", .array(registrations))])
+            .rendered()
+    }
+}
+
+extension RuleContext {
+    /// What the linted sources register, for `--emit-manifest`: every registration the rules see (helpers' calls
+    /// included), its file made relative to `manifestDirectory`.
+    func manifest(relativeTo manifestDirectory: String) -> RegistrationManifest {
+        RegistrationManifest(
+            entries: registrations.map { registration in
+                let location = location(of: registration)
+                let name: RegistrationManifest.Name =
+                    switch registration.fact.name {
+                    case .none: .none
+                    case .literal(let value): .literal(value)
+                    case .dynamic, .constant: .anyName
+                    }
+                return RegistrationManifest.Entry(
+                    type: registration.key, name: name, scope: registration.fact.scope,
+                    file: Path.relative(
+                        files[registration.file].diskPath?.text ?? files[registration.file].path, to: manifestDirectory),
+                    line: location.line, column: location.column)
+            })
+    }
+}
