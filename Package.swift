@@ -86,6 +86,20 @@ let lintTargets: [Target] = [
         ),
         dependencies: ["inject-lint"]
     ),
+    // Rewrites the composition root's registration manifest ("writesManifest"): its own plugin because it writes
+    // into the package, a permission the read-only lint command never asks for.
+    .plugin(
+        name: "InjectLintWriteManifest",
+        capability: .command(
+            intent: .custom(
+                verb: "inject-lint-write-manifest",
+                description: "Rewrite the registration manifest named by \"writesManifest\" in .inject-lint.json"),
+            permissions: [
+                .writeToPackageDirectory(reason: "to rewrite the registration manifest the build checks")
+            ]
+        ),
+        dependencies: ["inject-lint"]
+    ),
 ]
 
 /// What the workflow's test targets share (fakes, a hand-moved clock, a command runner, a Python runner).
@@ -125,6 +139,9 @@ let testTargets: [Target] =
         // InjectLintTests also imports Inject, to hold the analyser to the linter's words (AnalyserWordingTests).
         .testTarget(name: "InjectLintTests", dependencies: ["InjectLint", "Inject"], exclude: ["Fixtures"]),
         .testTarget(name: "InjectLintCLITests", dependencies: ["inject-lint"], exclude: ["Fixtures"]),
+        // The plugins' file choosing (Plugins/InjectLintPlugin/LintPlan.swift, linked in, Foundation only): plugins
+        // cannot be imported by a test, and the Xcode half cannot run here at all.
+        .testTarget(name: "InjectLintPluginTests"),
         workflowTestTarget(
             "App",
             dependencies: [
@@ -146,6 +163,7 @@ let package = Package(
         .executable(name: "store-benchmark", targets: [workflowName("StoreBenchmark")]),
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),
+        .plugin(name: "InjectLintWriteManifest", targets: ["InjectLintWriteManifest"]),
     ],
     targets: [diagnosticsTarget] + appTargets + lintTargets + testTargets,
     swiftLanguageModes: [.v6]

@@ -9,14 +9,16 @@ import PackagePlugin
 ///
 /// ```swift
 /// .executableTarget(
-///     name: "app",
-///     dependencies: ["Inject", "Candidates", "Events"],
+///     name: "App",
+///     dependencies: ["Inject", .product(name: "Profile", package: "Profile")],
 ///     plugins: [.plugin(name: "InjectLintPlugin", package: "Inject")]
 /// )
 /// ```
 ///
-/// The command lints the Swift files of the target and of every target of the same package it depends on,
-/// directly or not; they are also the command's inputs, so editing a feature re-runs the lint.
+/// The command lints the Swift files of the target and of every target it depends on, directly or not, in this
+/// package and in local packages (`.package(path:)`), wherever they are on disk; never packages from a repository
+/// or a registry, nor Inject itself (see `LintPlan`). The files are also the command's inputs, with the package's
+/// `.inject-lint.json` and the manifests it names, so editing any of them re-runs the lint and nothing else does.
 ///
 /// Why a build command with a generated `.swift` output: SwiftPM only runs a tool built from the same package in a
 /// `.buildCommand` (a `.prebuildCommand` refuses), and a build command runs only when something consumes its
@@ -26,49 +28,24 @@ import PackagePlugin
 struct InjectLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // Only this package's files: targets of other packages (such as the Inject library) are not the user's
-        // to fix. Files rather than directories because `Target.directoryURL` needs tools version 6.1.
-        let packageDirectory = context.package.directoryURL.standardizedFileURL.path + "/"
-        let modules = [target] + target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
-        let files = modules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.standardizedFileURL) }
-            .filter { $0.path.hasPrefix(packageDirectory) }
-        var inputs = files
-        // The configuration decides severities, so editing it must re-run the lint too.
-        let configuration = context.package.directoryURL.appending(path: ".inject-lint.json")
-        if FileManager.default.fileExists(atPath: configuration.path) {
-            inputs.append(configuration)
-        }
+        let configuration = LintPlan.configuration(in: context.package.directoryURL.path)
+        let plan = LintPlan.forPackageTarget(
+            modules: LintPlan.modules(of: target, in: context.package),
+            packages: LintPlan.packages(of: context.package),
+            rootIdentity: context.package.id, settings: LintPlan.Settings(configurationAt: configuration),
+            configuration: configuration)
+        for warning in plan.warnings { Diagnostics.warning("inject-lint: " + warning) }
+        // With no path inject-lint would lint the working directory: nothing to lint is no command.
+        guard !plan.files.isEmpty else { return [] }
         let output = context.pluginWorkDirectoryURL.appending(path: "InjectLint_\(target.name).swift")
-        // The first file is in the target's own directory: the configuration search starts there and walks up to
-        // the package root, so the package's .inject-lint.json and its default feature roots apply.
-        let arguments =
-            ["--quiet", "--output", output.path] + Self.conditionArguments(modules) + ["--"] + files.map(\.path)
         return [
             .buildCommand(
                 displayName: "inject-lint: checking the dependency injection of \(target.name)",
                 executable: try context.tool(named: "inject-lint").url,
-                arguments: arguments,
-                inputFiles: inputs,
+                arguments: ["--quiet", "--output", output.path] + plan.arguments + ["--"] + plan.files,
+                inputFiles: plan.inputs.map { URL(fileURLWithPath: $0) },
                 outputFiles: [output]
             )
         ]
-    }
-
-    /// The `#if` conditions SwiftPM tells a plugin about, as `--define` / `--undecided` arguments.
-    ///
-    /// SwiftPM compiles every target with `SWIFT_PACKAGE` defined, so it is passed as defined. A target's own
-    /// `swiftSettings: [.define("X")]` reach plugins as `compilationConditions`: a condition all the linted targets
-    /// define is passed as defined, one only some define as undecided (one lint run covers them all). What SwiftPM
-    /// does not tell a build-tool plugin stays undecided, so its `#if`s read every branch: the configuration
-    /// (`DEBUG` in a debug build), the destination (`os(…)`, `arch(…)`, `targetEnvironment(…)`, `canImport(…)`),
-    /// and conditions given on the command line (`-Xswiftc -DX`). An undefined flag otherwise reads as false, as
-    /// it does for the compiler.
-    static func conditionArguments(_ modules: [SourceModuleTarget]) -> [String] {
-        let perModule = modules.compactMap { $0 as? SwiftSourceModuleTarget }.map { Set($0.compilationConditions) }
-        let everywhere = perModule.dropFirst().reduce(perModule.first ?? []) { $0.intersection($1) }
-        let somewhere = perModule.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(everywhere)
-        return ["--define", "SWIFT_PACKAGE", "--undecided", "DEBUG"]
-            + everywhere.sorted().flatMap { ["--define", $0] }
-            + somewhere.sorted().flatMap { ["--undecided", $0] }
     }
 }

@@ -157,7 +157,7 @@ struct ManifestTests {
         #expect(
             missing.standardError
                 == "\(manifest): error: the registration manifest does not exist yet; write it with 'swift package "
-                + "--allow-writing-to-package-directory inject-lint --write-manifest' (or inject-lint --emit-manifest)\n"
+                + "--allow-writing-to-package-directory inject-lint-write-manifest' (or inject-lint --emit-manifest)\n"
         )
         _ = try InjectLintProcess.run(["--quiet", "--emit-manifest", "inject-manifest.json", "Sources"], in: app)
         let fresh = try InjectLintProcess.run(
@@ -199,16 +199,19 @@ struct ManifestTests {
                 == "\(manifest): error: the registration manifest no longer matches what the linted sources register: "
                 + "'Analytics' (scope .transient) is registered but not in the manifest; 'Store' (scope .singleton) is "
                 + "in the manifest but no longer registered; write it again with 'swift package "
-                + "--allow-writing-to-package-directory inject-lint --write-manifest' (or inject-lint --emit-manifest)\n"
+                + "--allow-writing-to-package-directory inject-lint-write-manifest' (or inject-lint --emit-manifest)\n"
         )
     }
 
     @Test(
         arguments: [
-            ("missing.json", nil, "error: registration manifest not found; check the path given to --manifest"),
-            ("folder.json", nil, "error: cannot read the registration manifest (it is a directory)"),
+            ("missing.json", nil, ": error: registration manifest not found; check the path given to --manifest"),
+            ("folder.json", nil, ": error: cannot read the registration manifest (it is a directory)"),
             ("text.json", "not json", ":1:1: error: the registration manifest is not valid JSON: expected a value"),
-            ("future.json", #"{"version": 2, "entries": []}"#, "error: the registration manifest has version 2, newer"),
+            (
+                "future.json", #"{"version": 2, "entries": []}"#,
+                ": error: the registration manifest has version 2, newer"
+            ),
             (
                 "array.json", "[]",
                 ":1:1: error: the registration manifest is malformed: the document must be a JSON object"
@@ -219,7 +222,7 @@ struct ManifestTests {
             ),
             (
                 "badentry.json", #"{"version": 1, "registrations": [{"type": "A", "file": "x.swift", "line": 1}]}"#,
-                ":1:33: error: the registration manifest is malformed: \"column\" must be a whole number of at least 1, and is missing"
+                ":1:34: error: the registration manifest is malformed: \"column\" must be a whole number of at least 1, and is missing"
             ),
             (
                 "typo.json", #"{"version": 1, "registrations": [{"tyep": "A"}]}"#,

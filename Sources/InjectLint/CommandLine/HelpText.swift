@@ -35,7 +35,7 @@ enum HelpText {
             #"  also reads "packages" ({"include": [...], "exclude": [...]}, package identities to lint beyond or"#,
             #"  instead of the local ones), "packageFolders" (folders an Xcode target's lint adds) and"#,
             #"  "writesManifest" ({"target": "App", "path": "inject-manifest.json"}: the manifest that target's"#,
-            "  build checks and `swift package inject-lint --write-manifest` rewrites).",
+            "  build checks and `swift package inject-lint-write-manifest` rewrites).",
             "",
             "EXIT STATUS:",
             "  0 no errors (warnings allowed), 1 errors found, 2 usage, configuration or I/O error.",

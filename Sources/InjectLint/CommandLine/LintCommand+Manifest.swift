@@ -3,7 +3,7 @@
 ///
 /// ```
 /// $ inject-lint --check-manifest inject-manifest.json Sources ../Features
-/// /app/inject-manifest.json: error: the registration manifest no longer matches what the linted sources register: 'Analytics' is registered but not in the manifest; write it again with 'swift package --allow-writing-to-package-directory inject-lint --write-manifest' (or inject-lint --emit-manifest)
+/// /app/inject-manifest.json: error: the registration manifest no longer matches what the linted sources register: 'Analytics' is registered but not in the manifest; write it again with 'swift package --allow-writing-to-package-directory inject-lint-write-manifest' (or inject-lint --emit-manifest)
 /// ```
 extension LintCommand {
     /// How many differences a stale-manifest message lists before "and N more": the message stays one readable line.
@@ -30,7 +30,7 @@ extension LintCommand {
         let path = Path.absolute(given, relativeTo: workingDirectory)
         let current = context.manifest(relativeTo: Path.directory(of: path))
         let command =
-            " with 'swift package --allow-writing-to-package-directory inject-lint --write-manifest' (or inject-lint "
+            " with 'swift package --allow-writing-to-package-directory inject-lint-write-manifest' (or inject-lint "
             + "--emit-manifest)"
         guard FileSystem.kind(atPath: path) != nil else {
             return "\(path): error: the registration manifest does not exist yet; write it" + command

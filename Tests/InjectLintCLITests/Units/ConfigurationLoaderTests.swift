@@ -53,7 +53,8 @@ struct ConfigurationLoaderTests {
         #expect(
             Self.message(#"{"exlude": []}"#)
                 == #"/p/.inject-lint.json:1:2: error: unknown key "exlude" in the configuration; did you mean "exclude"? "#
-                + "Valid keys: include, exclude, featureRoots, featureModuleNames, rules, modulesReexportingInject, defines, undecided"
+                + "Valid keys: include, exclude, featureRoots, featureModuleNames, rules, modulesReexportingInject, defines, "
+                + "undecided, manifest, writesManifest, packages, packageFolders"
         )
     }
 

@@ -1,0 +1,33 @@
+#if canImport(XcodeProjectPlugin)
+    import Foundation
+    import PackagePlugin
+    import XcodeProjectPlugin
+
+    /// The same lint in an Xcode project: the Xcode target's Swift files and the folders `"packageFolders"` lists
+    /// in the `.inject-lint.json` next to the project (local packages the app uses), through the same `LintPlan`
+    /// the SwiftPM build uses. Written against XcodeProjectPlugin's documented API (`XcodePluginContext`,
+    /// `XcodeTarget.inputFiles`); Xcode is not available where this package's CI runs, so `LintPlan` is what the
+    /// tests hold.
+    extension InjectLintPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let projectDirectory = context.xcodeProject.directoryURL.path
+            let configuration = LintPlan.configuration(in: projectDirectory)
+            let plan = LintPlan.forXcodeTarget(
+                named: target.displayName, inputFiles: target.inputFiles.map(\.url.standardizedFileURL.path),
+                projectDirectory: projectDirectory, settings: LintPlan.Settings(configurationAt: configuration),
+                configuration: configuration)
+            for warning in plan.warnings { Diagnostics.warning("inject-lint: " + warning) }
+            guard !plan.files.isEmpty else { return [] }
+            let output = context.pluginWorkDirectoryURL.appending(path: "InjectLint_\(target.displayName).swift")
+            return [
+                .buildCommand(
+                    displayName: "inject-lint: checking the dependency injection of \(target.displayName)",
+                    executable: try context.tool(named: "inject-lint").url,
+                    arguments: ["--quiet", "--output", output.path] + plan.arguments + ["--"] + plan.files,
+                    inputFiles: plan.inputs.map { URL(fileURLWithPath: $0) },
+                    outputFiles: [output]
+                )
+            ]
+        }
+    }
+#endif

@@ -1,0 +1,1 @@
+../../Plugins/InjectLintPlugin/LintPlan.swift
