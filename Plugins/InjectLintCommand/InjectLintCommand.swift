@@ -15,7 +15,8 @@ struct InjectLintCommand: CommandPlugin {
     /// The inject-lint options that take a value, so their values are not mistaken for paths. Plugins cannot link
     /// the InjectLint library, hence this copy; keep it in step with `LintOptions.options`.
     static let optionsWithValues: Set<String> = [
-        "--reporter", "--config", "--output", "--define", "--undecided",
+        "--reporter", "--config", "--output", "--define", "--undecided", "--manifest", "--emit-manifest",
+        "--check-manifest",
     ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
