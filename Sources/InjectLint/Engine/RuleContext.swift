@@ -37,6 +37,10 @@ final class RuleContext {
     let manifestRegistrations: [String: [RegistrationManifest.Entry]]
     /// Some participating file resolves a generic parameter's type: any registration may be used.
     let hasGenericInjection: Bool
+    /// Registrations of a generic parameter (`c.register(S.self)` in `func provideSingleton<S>(…)`) whose helper is
+    /// never called with a metatype (`provideSingleton(c) { WallClock() }`): what they register is inferred from
+    /// the callers' closures, which the linter cannot read, so a type missing elsewhere may be registered there.
+    let unreadGenericRegistrations: [(file: Int, byteOffset: Int, helper: String)]
     private var lineTables: [Int: LineTable] = [:]
     /// The last file whose bytes were read again from disk: directives of one file are parsed one after another.
     private var reread: (file: Int, bytes: [UInt8])?
@@ -63,14 +67,23 @@ final class RuleContext {
         var injections: [InjectionRef] = []
         var hasGenericRegistration = false
         var hasGenericInjection = false
+        var genericRegistrations: [(file: Int, byteOffset: Int, helper: String)] = []
+        var helpersCalledWithAType: Set<String> = []
         for file in facts.indices where participates[file] {
             guard let fileFacts = facts.details(of: file) else { continue }
+            for registration in fileFacts.registrations where registration.isGeneric {
+                genericRegistrations.append((file, registration.byteOffset, registration.enclosingFunction ?? ""))
+            }
+            for call in fileFacts.declarations.metatypeCalls { helpersCalledWithAType.insert(call.callee) }
             let completed = Self.completed(fileFacts, with: declarations)
             Self.collect(
                 completed.registrations, of: file, identity, into: &registrations, sawGeneric: &hasGenericRegistration)
             Self.collect(completed.injections, of: file, identity, into: &injections, sawGeneric: &hasGenericInjection)
         }
         self.hasGenericInjection = hasGenericInjection
+        unreadGenericRegistrations = genericRegistrations.filter {
+            !$0.helper.isEmpty && !helpersCalledWithAType.contains($0.helper)
+        }
         registrations.sort { a, b in
             if files[a.file].path != files[b.file].path { return files[a.file].path < files[b.file].path }
             if a.file != b.file { return a.file < b.file }

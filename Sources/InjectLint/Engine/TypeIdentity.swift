@@ -23,11 +23,27 @@ struct TypeIdentity {
     init(files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex) {
         for index in files.indices where files.startsFolder(index) {
             modules.formUnion(RuleContext.modules(containing: files[index].relativePath))
+            modules.formUnion(Self.folderNames(of: files[index].relativePath))
         }
         modules.formUnion(facts.moduleNames)
         modules.formUnion(facts.pathModules)
         aliases = declarations.fileLevelAliases
         nestedAliases = declarations.nestedAliases
+    }
+
+    /// The folders on a file's path that could name its module: outside a package (an Xcode project's
+    /// `MyModule/Clock.swift`) nothing else says which module a file is in, and `any MyModule.Clock` written there
+    /// is the registered `Clock`. Identifiers only; `Sources` and `Tests` are containers, never modules.
+    static func folderNames(of relativePath: String) -> [String] {
+        relativePath.split(separator: "/").dropLast().compactMap { folder in
+            guard folder != "Sources", folder != "Tests", let first = folder.unicodeScalars.first,
+                first == "_" || first.properties.isAlphabetic,
+                folder.unicodeScalars.allSatisfy({
+                    $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                })
+            else { return nil }
+            return String(folder)
+        }
     }
 
     /// `type` without module qualifiers, anywhere in it (`Interfaces.Repository<Interfaces.Candidate>` →

@@ -22,6 +22,12 @@ enum UnregisteredRule: Rule {
             func lookUp(_ r: Resolver) { _ = try? r.tryResolve(Store.self); _ = r.resolveIfRegistered(Store.self) }
             """,
             """
+            // `Swift.Optional<T>` is an optional like `T?`: nil when not registered, never an error.
+            import Inject
+            struct Report { @Injected var analytics: Swift.Optional<Analytics> }
+            struct Timer: Sendable { let clock = Injected<Swift.Optional<Clock>>() }
+            """,
+            """
             import Inject
             import Interfaces
             struct Scheduler { @Injected(name: "utc") var clock: any Interfaces.Clock }
@@ -95,16 +101,53 @@ enum UnregisteredRule: Rule {
         ]
     )
 
-    static func check(_ context: RuleContext, severity: Severity) -> [Diagnostic] {
+    static func check(_ context: RuleContext, severity configured: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var suggestions = RegisteredTypeSuggestions(context: context)
+        // A generic helper registering types the linter cannot read may register any of them: a warning then, never
+        // a false error, with a note naming the helper and the fix.
+        let unreadHelper = context.unreadGenericRegistrations.first.map { helper in
+            Diagnostic.Note(
+                message: unreadHelperNote(helper.helper),
+                location: context.location(file: helper.file, byteOffset: helper.byteOffset))
+        }
+        let severity = unreadHelper == nil ? configured : min(configured, .warning)
+        let containers = ContainerOfOwner(context)
         for injection in context.injections {
             let fact = injection.fact
             if fact.isOptional || fact.isRecoverable { continue }
             let candidates = context.registrationsByType[injection.key] ?? []
-            if candidates.contains(where: { context.registrations[$0].fact.name.matches(fact.name) }) { continue }
+            let matching = candidates.filter { context.registrations[$0].fact.name.matches(fact.name) }
             let recorded = context.manifestRegistrations[injection.key] ?? []
             if recorded.contains(where: { $0.name.argument.matches(fact.name) }) { continue }
+            if !matching.isEmpty {
+                if let conditional = onlyConditionalRegistration(of: injection, among: matching, context) {
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: description.id, severity: configured,
+                            message: conditionalMessage(fact, factory: context.factory(of: injection)),
+                            location: context.location(of: injection),
+                            notes: [
+                                Diagnostic.Note(
+                                    message: "registered only here, inside `#if`",
+                                    location: context.location(of: context.registrations[conditional]))
+                            ]))
+                } else if let other = containers.onlyOtherContainer(of: injection, among: matching) {
+                    diagnostics.append(
+                        Diagnostic(
+                            ruleID: description.id, severity: min(configured, .warning),
+                            message: otherContainerMessage(
+                                fact, factory: context.factory(of: injection), registeredOn: other.registered,
+                                ownerOn: other.owner),
+                            location: context.location(of: injection),
+                            notes: [
+                                Diagnostic.Note(
+                                    message: "registered here, on '\(other.registered)'",
+                                    location: context.location(of: context.registrations[other.registration]))
+                            ]))
+                }
+                continue
+            }
             var notes: [Diagnostic.Note] = []
             if candidates.isEmpty && recorded.isEmpty, let closest = suggestions.closest(to: fact.type) {
                 notes.append(
@@ -119,6 +162,7 @@ enum UnregisteredRule: Rule {
                             + "composition root, then write the manifest again",
                         location: SourceLocation(path: context.files.displayPath(manifest.path), line: 1, column: 1)))
             }
+            if let unreadHelper { notes.append(unreadHelper) }
             if fact.asksForOptional {
                 notes.append(
                     Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
@@ -134,6 +178,60 @@ enum UnregisteredRule: Rule {
                     location: context.location(of: injection), notes: notes))
         }
         return diagnostics
+    }
+
+    /// The registration (an index into `context.registrations`) that `injection` is matched by only inside an `#if`
+    /// the injection is not under, so a build where that condition is false has no registration; nil when some
+    /// matching registration is compiled wherever the injection is. Registrations in two branches of one `#if`
+    /// (`#if DEBUG … #else …`) count as covering it, and an injection under an `#if` of another file cannot be
+    /// compared: both are left alone rather than risk a false error.
+    static func onlyConditionalRegistration(
+        of injection: RuleContext.InjectionRef, among matching: [Int], _ context: RuleContext
+    ) -> Int? {
+        // The branches seen of each `#if` block, keyed by file and block (block ids are counted per file).
+        var branchesByBlock: [[Int]: Set<Int>] = [:]
+        for index in matching {
+            let registration = context.registrations[index]
+            let conditions = registration.fact.conditions
+            if conditions.isEmpty { return nil }
+            if registration.file == injection.file {
+                if injection.fact.conditions.starts(with: conditions) { return nil }
+            } else if !injection.fact.conditions.isEmpty {
+                return nil
+            }
+            for condition in conditions {
+                let block = [registration.file, condition.block]
+                branchesByBlock[block, default: []].insert(condition.branch)
+                if branchesByBlock[block]!.count > 1 { return nil }
+            }
+        }
+        return matching.first
+    }
+
+    /// The headline of an injection whose service is registered only under an `#if` it is not under.
+    static func conditionalMessage(_ fact: InjectionFact, factory: RegistrationFact?) -> String {
+        let service = ServiceName(fact.type, name: fact.name.literal).quoted
+        return "\(service) is registered only inside an `#if` branch but \(site(of: fact, factory: factory).phrase) "
+            + "outside it, so a build where that condition is false cannot resolve it; register it in every "
+            + "configuration (an `#else` branch too) or put the injection under the same condition"
+    }
+
+    /// The headline of an injection whose service is registered only on another container than its owner's.
+    static func otherContainerMessage(
+        _ fact: InjectionFact, factory: RegistrationFact?, registeredOn: String, ownerOn: String
+    ) -> String {
+        let service = ServiceName(fact.type, name: fact.name.literal).quoted
+        let owner = factory.map { ServiceName($0.type, name: $0.name.literal).quoted } ?? "'\(fact.ownerType ?? "?")'"
+        return "\(service) is registered only on '\(registeredOn)' but \(site(of: fact, factory: factory).phrase), "
+            + "which '\(ownerOn)' builds (\(owner)), so it resolves from '\(ownerOn)', where it is not registered; "
+            + "register it on '\(ownerOn)' too, or build \(owner) on '\(registeredOn)'"
+    }
+
+    /// Why a finding is only a warning while `helper` registers a generic parameter from its callers' closures.
+    static func unreadHelperNote(_ helper: String) -> String {
+        "'\(helper)' registers its generic parameter as its callers' closures infer it, which inject-lint cannot "
+            + "read, so it may register this; pass the type (`\(helper)(Service.self, …)` with a `_ type: S.Type` "
+            + "parameter) so inject-lint sees what it registers"
     }
 
     /// Why `resolve` of an optional is a finding, and what returns nil instead.

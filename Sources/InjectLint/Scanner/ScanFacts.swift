@@ -73,6 +73,8 @@ struct InjectionFact: ServiceFact {
     /// `Optional<Analytics>`, a service of its own that is normally never registered (the library traps on it;
     /// `resolveIfRegistered` is what returns nil).
     var asksForOptional = false
+    /// The `#if` branches the injection sits in (see `RegistrationFact.conditions`); empty outside any `#if`.
+    var conditions: [ConditionBranch] = []
     /// The call is made on a value of this type (`locator` declared `let locator: Locator`, or `Locator.shared`);
     /// nil for an implicit `self` or a receiver the scanner does not follow.
     var receiverType: String?

@@ -54,10 +54,18 @@ extension Scanner {
         fact.enclosingFunction = innermostFunctionName
         fact.enclosingTypes = enclosingTypeNames
         fact.receiverType = receiverType(ofCallAt: k)
-        if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
-            fact.repeatingLoop = v.byteOffset(loop)
+        if let names = loopLiteralNames(of: name) {
+            // One registration per name of the loop's literal array (each pass registers a different one).
+            for loopName in names {
+                fact.name = .literal(loopName)
+                facts.registrations.append(fact)
+            }
+        } else {
+            if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
+                fact.repeatingLoop = v.byteOffset(loop)
+            }
+            facts.registrations.append(fact)
         }
-        facts.registrations.append(fact)
         if factoryBrace >= 0 {
             pendingFactoryBrace = factoryBrace
             pendingFactoryRegistration = facts.registrations.count - 1

@@ -194,6 +194,7 @@ extension Scanner {
             byteOffset: v.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingTypes = enclosingTypeNames
+        if !conditions.isEmpty { fact.conditions = currentConditions }
         fact.resolveOptionalAsService()
         if form == .resolveCall || form == .annotatedResolve {
             fact.receiverType = receiverType(ofCallAt: k)

@@ -92,6 +92,8 @@ extension Scanner {
             guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
             text = nominal.text
             k = nominal.end
+            // `Swift.Optional<T>` is `Optional<T>`: an optional, wherever it is written.
+            if text.hasPrefix("Swift.Optional<") { text.removeFirst(6) }
         } else {
             return nil
         }
