@@ -26,12 +26,19 @@ struct DefineTests {
         return directory
     }
 
-    @Test func withoutDefinesEveryBranchCounts() throws {
+    // Every branch is read without defines, but a registration only under an undecided `#if` is not one every
+    // configuration has: the build where `DEBUG` is false (a release build) cannot resolve `Screen.mailer`.
+    @Test func withoutDefinesARegistrationOnlyUnderAnIfIsReported() throws {
         let directory = try Self.package()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try InjectLintProcess.run(["--quiet", "Sources"], in: directory)
-        #expect(run.status == 0)
-        #expect(run.standardOutput == "")
+        let run = try InjectLintProcess.run(["--quiet", "--relative-paths", "Sources"], in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput
+                == "Sources/App/main.swift:2:17: error: 'Mailer' is registered only inside an `#if` branch but "
+                + "injected into 'Screen.mailer' outside it, so a build where that condition is false cannot resolve "
+                + "it; register it in every configuration (an `#else` branch too) or put the injection under the same "
+                + "condition [unregistered]\nSources/App/main.swift:5:7: note: registered only here, inside `#if`\n")
     }
 
     @Test func aDefinedFlagKeepsItsBranch() throws {
@@ -60,9 +67,10 @@ struct DefineTests {
         #expect(try InjectLintProcess.run(["--quiet", "Sources"], in: released).status == 1)
         // The command line adds to the configuration's conditions.
         #expect(try InjectLintProcess.run(["--quiet", "--define", "DEBUG", "Sources"], in: released).status == 0)
+        // Undecided, `DEBUG` may be false: the registration under it is not one every build has.
         let undecided = try Self.package(configuration: #"{ "defines": ["RELEASE"], "undecided": ["DEBUG"] }"#)
         defer { try? FileManager.default.removeItem(at: undecided) }
-        #expect(try InjectLintProcess.run(["--quiet", "Sources"], in: undecided).status == 0)
+        #expect(try InjectLintProcess.run(["--quiet", "Sources"], in: undecided).status == 1)
     }
 
     @Test func aMalformedConditionIsAUsageError() throws {

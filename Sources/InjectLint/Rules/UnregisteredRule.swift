@@ -192,11 +192,13 @@ enum UnregisteredRule: Rule {
         var branchesByBlock: [[Int]: Set<Int>] = [:]
         for index in matching {
             let registration = context.registrations[index]
-            let conditions = registration.fact.conditions
+            // A branch whose condition the build conditions make true is compiled for certain: not a condition.
+            let conditions = registration.fact.conditions.filter { !$0.isCertain }
+            let injectionConditions = injection.fact.conditions.filter { !$0.isCertain }
             if conditions.isEmpty { return nil }
             if registration.file == injection.file {
-                if injection.fact.conditions.starts(with: conditions) { return nil }
-            } else if !injection.fact.conditions.isEmpty {
+                if injectionConditions.starts(with: conditions) { return nil }
+            } else if !injectionConditions.isEmpty {
                 return nil
             }
             for condition in conditions {

@@ -145,6 +145,8 @@ struct RegistrationFact: ServiceFact {
 struct ConditionBranch: Hashable, Sendable {
     var block: Int
     var branch: Int
+    /// The branch's condition is true for the build conditions given (`--define`): it is compiled for certain.
+    var isCertain = false
 }
 
 /// A class with an inheritance clause: its first inherited type may be a superclass whose `@Injected`

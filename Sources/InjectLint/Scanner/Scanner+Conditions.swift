@@ -59,8 +59,11 @@ extension Scanner {
     /// (for a false branch) the directive that ends it.
     private mutating func enterBranch(value: ConditionEvaluator.Value, bodyStart: Int) -> Int {
         let last = conditions.count - 1
+        conditions[last].branchIsCertain = false
         switch value {
-        case .isTrue: conditions[last].takenBranch = true
+        case .isTrue:
+            conditions[last].takenBranch = true
+            conditions[last].branchIsCertain = true
         case .undecided: conditions[last].undecidedBranch = true
         case .isFalse: return endOfSkippedBranch(from: bodyStart)
         }

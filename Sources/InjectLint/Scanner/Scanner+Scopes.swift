@@ -99,7 +99,7 @@ extension Scanner {
 
     var currentConditions: [ConditionBranch] {
         mutating get {
-            conditions.map { ConditionBranch(block: $0.block, branch: $0.branch) }
+            conditions.map { ConditionBranch(block: $0.block, branch: $0.branch, isCertain: $0.branchIsCertain) }
         }
     }
 }

@@ -64,6 +64,8 @@ struct Scanner {
         var undecidedBranch = false
         /// Whether the current branch is scanned (not skipped as false).
         var scansBranch = false
+        /// Whether the current branch's condition is true (not undecided) for the build conditions given.
+        var branchIsCertain = false
     }
 
     let p: UnsafePointer<UInt8>
