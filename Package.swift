@@ -42,9 +42,14 @@ let appTargets: [Target] =
         .target(name: "InjectTesting", dependencies: ["Inject"]),
         sqliteTarget,
         postgresTarget,
+        // The C handshake between the app and a plugin library (a struct and its version numbers).
+        .target(name: "CInjectWorkflowPlugin"),
         // InjectDiagnostics (below Inject) lends Core the one did-you-mean policy the linter and analyser use.
         .target(
-            name: core, dependencies: ["Inject", "InjectDiagnostics", sqliteDependency, postgresDependency],
+            name: core,
+            dependencies: [
+                "Inject", "InjectDiagnostics", "CInjectWorkflowPlugin", sqliteDependency, postgresDependency,
+            ],
             path: "Sources/Core"),
         .target(name: interfaces, dependencies: [.target(name: core)], path: "Sources/Interfaces"),
     ]
@@ -63,6 +68,11 @@ let appTargets: [Target] =
             name: workflowName("App"),
             dependencies: ["Inject", .target(name: core), .target(name: interfaces)] + featureDependencies,
             path: "Sources/app",
+            // A plugin library leaves the SDK's symbols undefined and binds them to the app's own copy when it is
+            // loaded, so the app exports them (ELF executables export nothing by default). Only this executable
+            // carries the flag, and no library product contains it, so packages that depend on Inject never see
+            // it (SwiftPM refused unsafe flags in dependencies' products).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))],
             // Every build of the app lints the whole package's injections (the app and all it depends on).
             plugins: [.plugin(name: "InjectLintPlugin")]
         ),
@@ -160,6 +170,10 @@ let package = Package(
         .library(name: "InjectLint", targets: ["InjectLint"]),
         .executable(name: "inject-lint", targets: ["inject-lint"]),
         .executable(name: "inject-workflow", targets: [workflowName("App")]),
+        // The plugin SDK: what a plugin for inject-workflow builds against (README, "Writing a plugin"). Dynamic, so
+        // a plugin links it rather than copying it in; `inject-workflow plugins install` then binds the plugin to
+        // the app's own copy, one copy of every shared module in the process.
+        .library(name: "InjectWorkflowSDK", type: .dynamic, targets: ["Inject", core, interfaces]),
         .executable(name: "store-benchmark", targets: [workflowName("StoreBenchmark")]),
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),
         .plugin(name: "InjectLintCommand", targets: ["InjectLintCommand"]),

@@ -41,9 +41,15 @@ public protocol FeatureModule: Sendable {
     var commands: [FeatureCommand] { get }
     /// The ``name``s of the features this one needs enabled (`["candidates"]` for email); none by default.
     var requiredFeatures: [String] { get }
+    /// A plugin's own tables (``FeatureSchema``); `nil` by default. The built-in features' tables belong to the
+    /// store's own schema instead.
+    var schema: FeatureSchema? { get }
 }
 
 extension FeatureModule {
     /// No requirements: the feature works on its own, or reaches others only through optional injections.
     public var requiredFeatures: [String] { [] }
+
+    /// No tables of its own.
+    public var schema: FeatureSchema? { nil }
 }

@@ -16,6 +16,8 @@ public struct TimelineEntry: Codable, Hashable, Sendable {
         case email
         /// An interview was scheduled for this time, or cancelled.
         case event
+        /// An entry a plugin feature added (``TimelineSource``): its reference names the feature.
+        case plugin
     }
 
     /// When it happened (for an interview: when it starts; for a cancellation: when it was cancelled).

@@ -113,7 +113,7 @@ struct DemoScript {
         var environment = session.host.environment
         environment[DataDirectory.environmentVariable] = directory
         let host = AppHost(
-            modules: session.modules, environment: environment, console: tee,
+            modules: session.host.modules, environment: environment, console: tee,
             currentDirectory: session.host.currentDirectory)
         let status = host.run(arguments)
         guard status == .success else {

@@ -2,6 +2,35 @@ import Foundation
 import InjectWorkflowCore
 
 extension DoctorCommand {
+    /// Each installed plugin: disabled (and why), not loaded (and why), refused by its trial, or ok.
+    static func pluginChecks(session: Session, trials: Session.PluginTrials?) throws -> [DoctorReport.PluginCheck] {
+        let installed = try InstalledPlugins.load(fromDataDirectory: session.dataDirectory)
+        return installed.entries.map { entry in
+            var check = DoctorReport.PluginCheck(name: entry.name, version: entry.version, state: "ok")
+            if !entry.enabled {
+                check.state = entry.disabledReason.map { "disabled (\($0))" } ?? "disabled"
+                if entry.disabledReason != nil {
+                    check.problem = DoctorReport.Problem(
+                        AppError(
+                            "the host disabled it after a crash",
+                            hint: "install a fixed build, or 'inject-workflow plugins enable \(entry.name)'"))
+                }
+            } else if let failure = session.plugins.notLoaded.first(where: { $0.name == entry.name }) {
+                check.state = "not loaded"
+                check.problem = DoctorReport.Problem(failure.reason)
+            } else if let errors = trials?.refused[entry.name] {
+                check.state = "refused"
+                check.problem = DoctorReport.Problem(
+                    PluginError.invalidGraph(name: entry.name, errors: errors).appError)
+                let report = trials?.trials.first { $0.name == entry.name }?.report
+                check.findings = report?.findings.map { trimmed($0.rendered()) } ?? []
+            } else if !session.flags.isEnabled(entry.name) {
+                check.state = "loaded; its feature is disabled in \(session.flagsPath)"
+            }
+            return check
+        }
+    }
+
     /// The data directory's looser modes; with `fix`, repaired.
     static func privacy(ofDataDirectory directoryPath: String, fix: Bool) throws -> DoctorReport.Privacy {
         let findings = PrivacyCheck.findings(inDataDirectory: directoryPath)

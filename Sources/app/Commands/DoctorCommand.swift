@@ -43,7 +43,10 @@ enum DoctorCommand {
 
     /// Runs every check (repairing what `fix` allows) and gathers what they found.
     static func makeReport(session: Session, fix: Bool) throws -> DoctorReport {
-        let container = try session.makeContainer()
+        // With plugins, the graph is the built-ins and the plugins that pass their trial; the others are reported
+        // under Plugins, each with its own findings.
+        let trials = try session.plugins.loaded.isEmpty ? nil : session.pluginTrials()
+        let container = try session.makeContainer(only: trials.map { $0.base.hasErrors ? nil : $0.accepted } ?? nil)
         let validation = container.validate()
         let graph = container.dependencyGraph()
         let unmet = FeatureRequirements(modules: session.modules).unmet(in: session.flags)
@@ -73,6 +76,7 @@ enum DoctorCommand {
                 errors: validation.errors.count, warnings: validation.warnings.count,
                 findings: validation.findings.map { trimmed($0.rendered()) }),
             privacy: privacy, database: database, jsonBackup: backup)
+        report.plugins = try pluginChecks(session: session, trials: trials)
         report.ok = report.problemCount == 0
         return report
     }

@@ -9,7 +9,18 @@ extension DoctorReport {
         ]
         lines += featureProblem?.lines ?? []
         lines += featureWarnings.map { "warning: \($0)" }
-        lines += graphLines + privacyLines + databaseLines + backupLines
+        lines += graphLines + pluginLines + privacyLines + databaseLines + backupLines
+        return lines
+    }
+
+    private var pluginLines: [String] {
+        guard !plugins.isEmpty else { return [] }
+        var lines = ["Plugins:"]
+        for plugin in plugins {
+            lines.append("  \(plugin.name) \(plugin.version): \(plugin.state)")
+            let details: [String] = (plugin.problem?.lines ?? []) + plugin.findings
+            lines += details.map { "    " + $0 }
+        }
         return lines
     }
 

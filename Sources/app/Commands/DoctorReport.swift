@@ -83,8 +83,21 @@ struct DoctorReport: Encodable {
         var problem: Problem?
     }
 
+    /// One installed plugin, as `doctor` finds it: loaded and validated, or why not.
+    struct PluginCheck: Encodable {
+        var name: String
+        var version: String
+        /// `ok`, `disabled`, `not loaded` or `refused`.
+        var state: String
+        var problem: Problem?
+        /// The analyser's findings of its trial over the live graph (when it was refused).
+        var findings: [String] = []
+    }
+
     var dataDirectory: String
     var features: [String]
+    /// Every installed plugin (enabled or not), in `plugins.json`'s order.
+    var plugins: [PluginCheck] = []
     /// `features.json` enables a feature without one it needs: what every command refuses to run with.
     var featureProblem: Problem?
     /// Warnings about `features.json`: names in it that are no feature (ignored), with a suggestion.
@@ -101,6 +114,6 @@ struct DoctorReport: Encodable {
         [
             featureProblem != nil, graph.errors > 0, !privacy.openFiles.isEmpty && !privacy.fixed,
             database.problem != nil, jsonBackup.map { $0.problem != nil || !$0.missing.isEmpty } ?? false,
-        ].filter { $0 }.count
+        ].filter { $0 }.count + plugins.filter { $0.problem != nil }.count
     }
 }

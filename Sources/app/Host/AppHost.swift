@@ -45,7 +45,10 @@ struct AppHost: Sendable {
             // Before the data directory is read: the version answers even where the data cannot be read.
             return try printVersion(words.dropFirst(), json: !leadingOptions.isEmpty)
         }
-        var session = try Session(host: self, dataDirectoryOption: global.dataDirectory, storeOption: global.store)
+        // `inject-workflow plugins …` manages plugins without running them, so a broken one can always be removed.
+        var session = try Session(
+            host: self, dataDirectoryOption: global.dataDirectory, storeOption: global.store,
+            loadsPlugins: !global.noPlugins && words.first != PluginsCommand.name)
         session.showsUTC = global.utc
         guard let first = words.first, !first.hasPrefix("-") else {
             if !leadingOptions.isEmpty, words.isEmpty { throw HostError.jsonWithoutCommand.appError }
@@ -60,7 +63,8 @@ struct AppHost: Sendable {
             // `inject-workflow help candidates add` is `inject-workflow candidates add --help`.
             let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
             let store = global.store.map { ["--store", $0] } ?? []
-            return try dispatch(dataDirectory + store + (global.utc ? ["--utc"] : []) + words.dropFirst() + ["--help"])
+            let flags = (global.utc ? ["--utc"] : []) + (global.noPlugins ? ["--no-plugins"] : [])
+            return try dispatch(dataDirectory + store + flags + words.dropFirst() + ["--help"])
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
             return try BuiltinRunner(command: builtin, session: session, dataDirectoryOption: global.dataDirectory)
@@ -72,6 +76,15 @@ struct AppHost: Sendable {
         }
         if session.modules.contains(where: { $0.name == first }) {
             throw HostError.disabledFeature(first, flagsPath: session.flagsPath).appError
+        }
+        if let entry = session.plugins.installed.first(where: { $0.name == first }) {
+            throw PluginError.inactive(entry, loadFailure: session.plugins.notLoaded.first { $0.name == first }?.reason)
+                .appError
+        }
+        if global.noPlugins,
+            (try? InstalledPlugins.load(fromDataDirectory: session.dataDirectory))?.entry(named: first) != nil
+        {
+            throw PluginError.skippedByOption(first).appError
         }
         let known = BuiltinCommands.all.map(\.name) + session.enabledModules.map(\.name)
         throw HostError.unknownFeature(first, suggestion: Suggestion.closest(to: first, among: known)).appError

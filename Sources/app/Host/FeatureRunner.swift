@@ -29,7 +29,7 @@ struct FeatureRunner {
         // A flags file that leaves this feature without one it needs is explained before anything else.
         try session.checkRequirements()
         let parsed = try ArgumentParser(usage: usage).parse(arguments)
-        let (container, recordToSave) = try session.validatedContainer()
+        let (container, recordToSave) = try session.validatedContainer(running: module.name)
         // One transaction per command: everything it changes is kept together, or (when it fails) none of it.
         try container.resolve(Store.self).transaction { db in
             try command.run(

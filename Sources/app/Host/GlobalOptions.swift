@@ -13,6 +13,8 @@ struct GlobalOptions {
     var store: String?
     /// Whether `--utc` was given: times are shown and read in UTC instead of the user's zone.
     var utc = false
+    /// Whether `--no-plugins` was given: the run loads no plugin (the way out when one misbehaves).
+    var noPlugins = false
     /// The arguments with `--data-dir`, `--store` and their values removed.
     var remaining: [String]
 
@@ -20,6 +22,7 @@ struct GlobalOptions {
         var values: [String: String] = [:]
         var remaining: [String] = []
         var utc = false
+        var noPlugins = false
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
@@ -29,6 +32,8 @@ struct GlobalOptions {
                 break
             } else if token == "--utc" {
                 utc = true
+            } else if token == "--no-plugins" {
+                noPlugins = true
             } else if let name = Self.valueOptions.first(where: { token == "--\($0)" || token.hasPrefix("--\($0)=") }) {
                 let value: String
                 if token.hasPrefix("--\(name)=") {
@@ -57,6 +62,7 @@ struct GlobalOptions {
         self.store = values["store"]
         self.remaining = remaining
         self.utc = utc
+        self.noPlugins = noPlugins
     }
 
     /// The host's options that take a value, wherever they appear before `--`.

@@ -22,6 +22,7 @@ enum HelpPages {
                     ),
                     ("--json", "Print JSON instead of text"),
                     ("--utc", "Show and read times in UTC (default: your zone, from TZ or the system)"),
+                    ("--no-plugins", "Start without loading the installed plugins (inject-workflow plugins)"),
                     ("--help", "Show help for the app, a feature (inject-workflow <feature> --help) or a command"),
                     ("--version", "Print the app's version"),
                 ]))

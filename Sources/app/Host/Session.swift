@@ -1,6 +1,7 @@
 import Foundation
 import Inject
 import InjectWorkflowCore
+import InjectWorkflowInterfaces
 
 /// What one run of the host knows once the command line's global options are read: the data directory,
 /// the feature flags, and so which modules are enabled. Builds the container on demand.
@@ -13,13 +14,15 @@ struct Session: Sendable {
     var storeLocation: StoreLocation
     /// Whether `--utc` was given: the ``TimeDisplay`` is UTC instead of the user's zone.
     var showsUTC = false
+    /// The plugins this run loaded (none with `--no-plugins`, or for `inject-workflow plugins`).
+    var plugins: SessionPlugins
 
     /// The environment variable that fixes the clock, for golden tests and reproducible demos.
     static let clockVariable = "WORKFLOW_NOW"
     /// For crash tests only: milliseconds the first run pauses inside the JSON import, before it commits.
     static let crashWindowVariable = "WORKFLOW_TEST_CRASH_WINDOW_MS"
 
-    init(host: AppHost, dataDirectoryOption: String?, storeOption: String? = nil) throws {
+    init(host: AppHost, dataDirectoryOption: String?, storeOption: String? = nil, loadsPlugins: Bool = true) throws {
         self.host = host
         dataDirectory = try DataDirectory.resolve(
             option: dataDirectoryOption, environment: host.environment, currentDirectory: host.currentDirectory)
@@ -27,6 +30,16 @@ struct Session: Sendable {
         storeLocation = try Self.storeLocation(
             option: storeOption, environment: host.environment, dataDirectory: dataDirectory,
             currentDirectory: host.currentDirectory)
+        plugins =
+            loadsPlugins
+            ? try SessionPlugins(
+                dataDirectory: dataDirectory, builtInNames: Self.builtInNames(host), console: host.console)
+            : SessionPlugins(folder: InstalledPlugins.folder(inDataDirectory: dataDirectory))
+    }
+
+    /// The words a plugin's feature may not take: the built-in features' and commands'.
+    static func builtInNames(_ host: AppHost) -> Set<String> {
+        Set(host.modules.map(\.name) + BuiltinCommands.all.map(\.name) + ["help"])
     }
 
     /// The first of `--store`, `APP_STORE` and the data directory's `config.json` that names a store, else the
@@ -49,12 +62,14 @@ struct Session: Sendable {
     }
 
     var console: any Console { host.console }
-    var modules: [any FeatureModule] { host.modules }
+    /// The built-in modules, then the loaded plugins' modules.
+    var modules: [any FeatureModule] { host.modules + plugins.loaded.map(\.module) }
     var enabledModules: [any FeatureModule] { modules.filter { flags.isEnabled($0.name) } }
     var flagsPath: String { FeatureFlags.path(inDirectory: dataDirectory) }
 
-    /// A container with the host's services and every enabled module registered, not yet validated.
-    func makeContainer() throws -> Container {
+    /// A container with the host's services and every enabled module registered (or only `only`'s modules), not
+    /// yet validated. A plugin's `register(in:)` runs under the crash marker.
+    func makeContainer(only: [any FeatureModule]? = nil) throws -> Container {
         let container = Container()
         let store = try storeLocation.open(
             dataDirectory: dataDirectory, environment: host.environment, crashWindow: try crashWindow())
@@ -64,10 +79,31 @@ struct Session: Sendable {
         container.register(WallClock.self, scope: .singleton) { clock }
         let display = try TimeDisplay.resolve(environment: host.environment, utc: showsUTC)
         container.register(TimeDisplay.self, scope: .singleton) { display }
-        for module in enabledModules {
-            module.register(in: container)
+        let modules = only ?? enabledModules
+        // What plugins add to a candidate's timeline: each one's source, registered under its name (the built-in
+        // features read one another directly, so without plugins there is nothing to gather).
+        let pluginNames = modules.map(\.name).filter { plugin(named: $0) != nil }
+        if !pluginNames.isEmpty {
+            container.register(TimelineSources.self) { resolver in
+                TimelineSources(pluginNames.compactMap { resolver.resolveIfRegistered(TimelineSource.self, name: $0) })
+            }
+        }
+        for module in modules {
+            if let plugin = plugin(named: module.name) {
+                let marker = PluginCrashMarker(pluginsFolder: plugins.folder)
+                marker.begin(.registering, plugin: plugin.name)
+                module.register(in: container)
+                marker.end()
+            } else {
+                module.register(in: container)
+            }
         }
         return container
+    }
+
+    /// The loaded plugin whose feature is `name`, if `name` is a plugin's.
+    func plugin(named name: String) -> LoadedPlugin? {
+        plugins.loaded.first { $0.name == name }
     }
 
     /// Throws the plain sentence for a flags file that switches off a feature an enabled one needs (a file
@@ -82,13 +118,26 @@ struct Session: Sendable {
     /// again, and no record to keep (``GraphValidationRecord`` says why that is safe). On any error the
     /// analyser's report goes to standard error and the run stops (exit 70) before a command can meet a broken
     /// graph.
-    func validatedContainer() throws -> (container: Container, recordToSave: GraphValidationRecord?) {
+    ///
+    /// With plugins, the record also names each plugin file's identity, and a graph not recorded is validated
+    /// plugin by plugin (``validatedWithPlugins(_:record:running:)``).
+    func validatedContainer(
+        running feature: String? = nil
+    ) throws -> (
+        container: Container, recordToSave: GraphValidationRecord?
+    ) {
         let container = try makeContainer()
         let record = GraphValidationRecord(
-            program: host.programIdentity, enabledFeatures: enabledModules.map(\.name))
+            program: host.programIdentity,
+            enabledFeatures: enabledModules.map { module in
+                plugin(named: module.name).map { "\($0.name)=\($0.identity ?? "unknown")" } ?? module.name
+            })
         // Read in a transaction of its own, because validation must not run inside one: it builds services on a
         // worker thread, and one that used the store there would wait for this thread's transaction forever.
         if try record.isRecorded(in: container.resolve(Store.self)) { return (container, nil) }
+        if enabledModules.contains(where: { plugin(named: $0.name) != nil }) {
+            return try validatedWithPlugins(container, record: record, running: feature)
+        }
         let report = container.validate()
         guard !report.hasErrors else {
             console.printError(trimmed(report.rendered()))

@@ -40,7 +40,8 @@ struct ConventionTests {
         #expect(
             run.errorOutput
                 == "error: 'inject-workflow demo' prints no result to give as JSON, so it does not take --json\n"
-                + "hint: --json works with inject-workflow doctor, inject-workflow features, inject-workflow graph and every feature command "
+                + "hint: --json works with inject-workflow doctor, inject-workflow features, inject-workflow graph, "
+                + "inject-workflow plugins and every feature command "
                 + "(inject-workflow candidates list --json)\n")
         #expect(run.output.isEmpty)
         let bare = try sandbox.run(["--json"])

@@ -12,12 +12,16 @@ struct MergedTimeline: CandidateTimeline {
     @Injected var directory: CandidateDirectory
     @Injected var emails: EmailHistory?
     @Injected var events: EventsService?
+    @Injected var sources: TimelineSources?
 
     func timeline(forCandidate id: String) throws -> [TimelineEntry] {
         let candidate = try directory.candidate(id: id)
         var entries = candidate.history.map { Self.entry(for: $0, role: candidate.role) }
         entries += try emails?.sentEmails(forCandidate: id).map(Self.entry(for:)) ?? []
         entries += try events?.events(forCandidate: id).map(Self.entry(for:)) ?? []
+        for source in sources?.all ?? [] {
+            entries += try source.timeline(forCandidate: id)
+        }
         return Self.merged(entries)
     }
 

@@ -1,0 +1,48 @@
+#ifndef C_INJECT_WORKFLOW_PLUGIN_H
+#define C_INJECT_WORKFLOW_PLUGIN_H
+
+// The C handshake between inject-workflow and a plugin library. A plugin exports exactly two C functions (Swift's
+// @_cdecl): the handshake, which the host calls before anything else, and the factory of its module object, which
+// the host calls only once the handshake matched. Nothing else is looked up by name.
+//
+// The layout of this struct never changes for a given `layout` number: a host reads `layout` first and refuses a
+// plugin that filled in another one, so a future host can grow the struct without misreading an old plugin.
+
+#include <stdint.h>
+
+/// The layout of InjectWorkflowPluginHandshake this header describes.
+#define INJECT_WORKFLOW_PLUGIN_HANDSHAKE_LAYOUT 1
+
+/// The version of the plugin interface: the SDK's types (Inject, the workflow's Core and Interfaces) and the
+/// FeatureModule contract. Raised whenever any of them changes in a way a built plugin would notice (a type's
+/// layout, a protocol's requirements, a function's signature); a plugin built against another number is refused.
+#define INJECT_WORKFLOW_PLUGIN_INTERFACE_VERSION 1
+
+/// What a plugin fills in when the host calls its handshake function.
+typedef struct InjectWorkflowPluginHandshake {
+    /// INJECT_WORKFLOW_PLUGIN_HANDSHAKE_LAYOUT as the plugin was compiled.
+    uint32_t layout;
+    /// INJECT_WORKFLOW_PLUGIN_INTERFACE_VERSION as the plugin was compiled.
+    uint32_t interfaceVersion;
+    /// The Swift compiler that built the plugin ("6.3.1"), a static NUL-terminated string.
+    const char *_Nullable compilerVersion;
+    /// Inject's identity as the plugin sees it (the address of a type's metadata): equal to the host's only
+    /// when the plugin uses the host's one copy of Inject rather than a copy of its own.
+    const void *_Nullable injectIdentity;
+    /// The same for the workflow's Core module (and so the SDK library that holds Core and Interfaces).
+    const void *_Nullable coreIdentity;
+} InjectWorkflowPluginHandshake;
+
+/// `void inject_workflow_plugin_handshake(InjectWorkflowPluginHandshake *)`.
+typedef void (*InjectWorkflowPluginHandshakeFunction)(InjectWorkflowPluginHandshake *_Nonnull);
+/// `void *inject_workflow_plugin_create(void)`: a retained, opaque reference to the plugin's module.
+typedef void *_Nullable (*InjectWorkflowPluginCreateFunction)(void);
+
+/// For the host: `note` (copied, at most 511 bytes) is written to standard error if the process receives a fatal
+/// signal (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) before `inject_workflow_crash_note_clear`, so a
+/// crash inside a plugin names the plugin. The previous handlers run after the note, as if it were not there.
+void inject_workflow_crash_note_set(const char *_Nonnull note);
+/// Removes the note and restores the previous signal handlers.
+void inject_workflow_crash_note_clear(void);
+
+#endif

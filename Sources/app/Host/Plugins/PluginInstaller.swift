@@ -1,0 +1,101 @@
+import Foundation
+import InjectWorkflowCore
+
+/// `inject-workflow plugins install <library>`: checks a plugin, then makes it part of the data directory.
+///
+/// In order, stopping at the first refusal with nothing installed and no data touched:
+/// 1. the library is read and copied into the plugins folder under a name of this process's own, bound to the
+///    app's copy of the SDK on the way (``ELFDependencies``), and checked like any plugin file (``PluginSafety``);
+/// 2. the copy is loaded and handshaken (``PluginLoader``): another interface version or compiler is refused;
+/// 3. its registrations are validated over the live graph: the enabled built-in features and the other enabled
+///    plugins (``Session/validatedWithPlugins(_:record:running:)``);
+/// 4. its schema is checked and migrated in one transaction (``PluginData``);
+/// 5. the copy is renamed to `<name>.so` and `plugins.json` lists it, enabled.
+struct PluginInstaller {
+    var invocation: BuiltinInvocation
+    var session: Session { invocation.session }
+
+    /// The name of the SDK library a plugin is linked against, which installing removes from its needs.
+    static let sdkLibrary = "libInjectWorkflowSDK.so"
+
+    func install(path: String, force: Bool) throws {
+        let source = path.hasPrefix("/") ? path : session.host.currentDirectory + "/" + path
+        let staged = try stage(source)
+        var keep = false
+        defer { if !keep { unlink(staged) } }
+        let plugin = try PluginLoader.load(
+            path: staged, shownAs: source, builtInNames: Session.builtInNames(session.host))
+        var installed = try InstalledPlugins.load(fromDataDirectory: session.dataDirectory)
+        if let existing = installed.entry(named: plugin.name), !force {
+            throw PluginError.alreadyInstalled(name: plugin.name, path: session.plugins.folder + "/" + existing.file)
+                .appError
+        }
+        try validate(plugin)
+        let store = try session.makeContainer(only: []).resolve(Store.self)
+        let migrated = try PluginData.migrate(plugin.module, in: store)
+        let fileName = plugin.name + Self.librarySuffix
+        let destination = session.plugins.folder + "/" + fileName
+        guard rename(staged, destination) == 0 else {
+            throw PluginError.unwritable(path: destination, reason: String(cString: strerror(errno))).appError
+        }
+        keep = true
+        let entry = InstalledPlugins.Entry(
+            name: plugin.name, version: plugin.version, summary: plugin.module.summary,
+            commands: plugin.module.commands.map(\.name), requires: plugin.module.requiredFeatures, file: fileName,
+            tables: plugin.module.schema?.tables)
+        installed.entries.removeAll { $0.name == plugin.name }
+        installed.entries.append(entry)
+        try installed.save(toDataDirectory: session.dataDirectory)
+        let data = migrated.from == migrated.to ? "" : "; its tables are at version \(migrated.to)"
+        invocation.console.print(
+            "Installed plugin '\(plugin.name)' \(plugin.version) (adds: \(entry.commands.joined(separator: ", "))) "
+                + "into \(destination)\(data)")
+    }
+
+    #if canImport(Darwin)
+        /// macOS (written against dlopen(3), not compiled here): plugins are `.dylib` files.
+        static let librarySuffix = ".dylib"
+    #else
+        static let librarySuffix = ".so"
+    #endif
+
+    /// Copies the library into the plugins folder as `.install-<pid><suffix>`, bound to the app's SDK; returns
+    /// the copy's path once it passed the safety check.
+    private func stage(_ source: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw PluginError.unreadable(path: source, reason: "no readable file there").appError
+        }
+        var bytes = [UInt8](data)
+        #if os(Linux)
+            var library = ELFDependencies(bytes: bytes)
+            do {
+                try library.remove(needed: Self.sdkLibrary)
+            } catch {
+                throw PluginError.notELF(path: source, reason: error.reason).appError
+            }
+            bytes = library.bytes
+        #endif
+        let staged = try InstalledPlugins.writeLibrary(
+            bytes, named: ".install-\(getpid())\(Self.librarySuffix)", inDataDirectory: session.dataDirectory)
+        if let problem = PluginSafety.problem(
+            file: staged, dataDirectory: DataDirectory.path(of: session.dataDirectory))
+        {
+            unlink(staged)
+            throw PluginError.unsafe(path: staged, reason: problem).appError
+        }
+        return staged
+    }
+
+    /// Validates `plugin` over the enabled built-in features and the other enabled plugins; throws (after the
+    /// analyser's report) when it breaks the graph.
+    private func validate(_ plugin: LoadedPlugin) throws {
+        var trial = session
+        trial.plugins = try SessionPlugins(
+            dataDirectory: session.dataDirectory, builtInNames: Session.builtInNames(session.host),
+            console: session.console, excluding: [plugin.name])
+        trial.plugins.loaded.append(plugin)
+        try trial.checkRequirements()
+        let record = GraphValidationRecord(program: nil, enabledFeatures: [])
+        _ = try trial.validatedWithPlugins(try trial.makeContainer(), record: record, running: plugin.name)
+    }
+}
