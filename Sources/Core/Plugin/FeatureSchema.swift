@@ -7,8 +7,8 @@
 /// it may read others' and reference them (`REFERENCES candidates(number) ON DELETE CASCADE`). The host refuses a
 /// migration that names another feature's table in a write, before running any of it.
 ///
-/// Write SQL both stores understand (the embedded SQLite file and PostgreSQL): plain types (`INTEGER`, `TEXT`,
-/// `REAL`), no `AUTOINCREMENT`, no `WITHOUT ROWID`.
+/// Write SQL both stores understand (the embedded SQLite file and PostgreSQL): `INTEGER`, `TEXT`, and
+/// `DOUBLE PRECISION` for times (PostgreSQL's `REAL` has 4 bytes); no `AUTOINCREMENT`, `rowid` or `WITHOUT ROWID`.
 ///
 /// ```swift
 /// public var schema: FeatureSchema? {
@@ -17,7 +17,7 @@
 ///         migrations: [
 ///             [
 ///                 "CREATE TABLE scorecards_ratings (candidate_number INTEGER NOT NULL, criterion TEXT NOT NULL, "
-///                     + "score INTEGER NOT NULL, at REAL NOT NULL)",
+///                     + "score INTEGER NOT NULL, at DOUBLE PRECISION NOT NULL)",
 ///                 "CREATE INDEX scorecards_ratings_by_candidate ON scorecards_ratings(candidate_number, at)",
 ///             ]
 ///         ])
