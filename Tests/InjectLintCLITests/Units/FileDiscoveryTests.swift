@@ -163,9 +163,23 @@ struct FileDiscoveryTests {
         #expect(
             ConfigurationLocator.locate(from: scanned, workingDirectory: tree.root)
                 == .init(file: nil, rootDirectory: tree.root))
+        // The project folder holds App.xcodeproj: it is the root wherever inject-lint runs from (the scanned
+        // folder was, so no file was in a feature).
         #expect(
             ConfigurationLocator.locate(from: scanned, workingDirectory: tree.root + "/Elsewhere")
-                == .init(file: nil, rootDirectory: scanned))
+                == .init(file: nil, rootDirectory: tree.root))
+    }
+
+    @Test func outsideAnyProjectTheFolderHoldingSourcesIsTheRoot() throws {
+        // A feature `@testable import`ing another in a folder outside any package, repository or Xcode project,
+        // linted from elsewhere: "Sources/Features" resolved against the working directory, so no file was in a
+        // feature and the import went unreported.
+        let tree = try Tree(["Sources/Features/Cart/Cart.swift"])
+        for scanned in [tree.root + "/Sources/Features/Cart", tree.root + "/Sources", tree.root] {
+            #expect(
+                ConfigurationLocator.locate(from: scanned, workingDirectory: "/")
+                    == .init(file: nil, rootDirectory: tree.root))
+        }
     }
 
     @Test func featureModulesOnDiskAreTheFoldersUnderTheRoots() throws {
