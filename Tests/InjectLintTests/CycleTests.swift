@@ -163,7 +163,9 @@ import Testing
         #expect(lint(files).count == 1)
     }
 
-    @Test func helpersBuiltInAFactoryAreNotFollowedAsTheAnalyserDoesNotSeeThem() {
+    // An object built in a factory's arguments is built while the factory runs: the analyser records the
+    // `Injected`s it creates (a decorator's wrapped service), and so does the linter now (it did not follow them).
+    @Test func helpersBuiltInAFactorysArgumentsAreFollowedAsTheAnalyserSeesThem() {
         let diagnostics = lint(
             """
             import Inject
@@ -173,6 +175,6 @@ import Testing
                 c.register(A.self) { AImpl(helper: Helper()) }
             }
             """)
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.map { String($0.message.prefix(24)) } == ["dependency cycle: 'A' → "])
     }
 }

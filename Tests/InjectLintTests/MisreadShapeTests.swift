@@ -146,4 +146,28 @@ import Testing
             """
         #expect(render(lint(source)) == "")
     }
+
+    @Test(arguments: [
+        "c.register(Search.self) { LoggingSearch(RealSearch()) }",
+        "c.register(Search.self) { r in LoggingSearch(inner: RealSearch()) }",
+        "c.register(Search.self) {\n    let real = RealSearch()\n    return LoggingSearch(real)\n}",
+    ])
+    func aDecoratorWrappingAnObjectWhoseInjectionClosesACycleIsACycle(registration: String) {
+        // `LoggingSearch(RealSearch())`: `RealSearch.client` injects `Client`, whose `HTTPClient.search` injects
+        // `Search` again. The analyser sees the wrapped object's `Injected` created while the factory runs; the
+        // linter read only what the factory returns (`LoggingSearch`) and missed the cycle.
+        let source = """
+            import Inject
+            final class RealSearch: Search { @Injected var client: Client }
+            final class LoggingSearch: Search { let inner: Search; init(_ inner: Search) { self.inner = inner } }
+            final class HTTPClient: Client { @Injected var search: Search }
+            func compose(_ c: Container) {
+                \(registration)
+                c.register(Client.self) { HTTPClient() }
+            }
+            """
+        let diagnostics = lint(source)
+        #expect(diagnostics.map(\.ruleID) == ["cycle"], "\(render(diagnostics))")
+        #expect(diagnostics.first?.message.hasPrefix("dependency cycle: 'Search' → 'Client' → 'Search'") == true)
+    }
 }

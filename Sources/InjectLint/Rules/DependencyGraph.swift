@@ -64,7 +64,7 @@ struct DependencyGraph {
 
     init(context: RuleContext) {
         // Built types, and the superclasses they inherit members from, become nodes too.
-        var pending = context.registrations.flatMap(\.fact.constructedTypes)
+        var pending = context.registrations.flatMap { $0.fact.constructedTypes + $0.fact.wrappedTypes }
         let members = MemberIndex(context: context, withSuperclasses: !pending.isEmpty)
         for (position, registration) in context.registrations.enumerated() where registration.fact.name != .dynamic {
             addService(
@@ -92,7 +92,7 @@ struct DependencyGraph {
                     addEdge(Edge(from: from, to: to, location: location, reason: .resolves))
                 }
             }
-            for constructed in registration.fact.constructedTypes {
+            for constructed in registration.fact.constructedTypes + registration.fact.wrappedTypes {
                 addEdge(Edge(from: from, to: typeIndex[constructed]!, location: nil, reason: .builds))
             }
         }

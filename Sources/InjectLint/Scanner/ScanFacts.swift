@@ -110,6 +110,11 @@ struct RegistrationFact: ServiceFact {
     var constructedTypes: [String]
     /// Functions the factory returns the result of (`{ r in makeMailer(r) }`): it builds what they return.
     var helperCalls: [String] = []
+    /// Types a decorator the factory returns wraps: constructed in its arguments (`Logging(Real())`, `Logging(inner:
+    /// Real())`) or locals built in the factory and passed to it (`let real = Real(); return Logging(real)`). Their
+    /// `Injected`s are made while the factory runs, so they are the registration's dependencies too (the
+    /// analyser records them as it sees them created).
+    var wrappedTypes: [String] = []
     /// The `#if` branches the call sits in, as (conditional block id, branch index) pairs, outermost first:
     /// two registrations in different branches of one block are never both compiled.
     var conditions: [ConditionBranch]

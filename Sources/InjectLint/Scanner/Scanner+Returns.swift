@@ -162,6 +162,41 @@ extension Scanner {
             values.append(.type(local))
         }
         for value in values { noteReturnedValue(value, into: sink) }
+        if case .registration(let index) = sink, index >= 0, index < facts.registrations.count {
+            for wrapped in wrappedTypes(inArgumentsOfConstructionAt: j)
+            where !facts.registrations[index].wrappedTypes.contains(wrapped) {
+                facts.registrations[index].wrappedTypes.append(wrapped)
+            }
+        }
+    }
+
+    /// The types constructed as arguments of the construction at `j` (`Logging(Real())`, `Logging(inner: Real())`)
+    /// and the locals built in the factory it is passed (`Logging(real)`): what a decorator wraps.
+    private mutating func wrappedTypes(inArgumentsOfConstructionAt j: Int) -> [String] {
+        guard returnedType(startingAt: j) != nil, let open = v.nextOpenParenthesis(from: j),
+            let close = closingBracket(from: open)
+        else { return [] }
+        var wrapped: [String] = []
+        var k = open + 1
+        let end = min(close, open + Scanner.lookaheadLimit)
+        while k < end {
+            work += 1
+            // An argument starts after `(`, `,` or a label's `:`.
+            let startsArgument = v.isPunct(k - 1, 40) || v.isPunct(k - 1, 44) || v.isPunct(k - 1, 58)
+            if startsArgument, let type = returnedType(startingAt: k) {
+                wrapped.append(type)
+            } else if startsArgument, v.hasKind(k, .identifier), v.isPunct(k + 1, 41) || v.isPunct(k + 1, 44),
+                let local = localConstruction(named: v.identifierText(k))
+            {
+                wrapped.append(local)
+            }
+            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+                k = (closingBracket(from: k) ?? end) + 1  // a nested argument list is the nested construction's
+            } else {
+                k += 1
+            }
+        }
+        return wrapped
     }
 
     /// Whether a body whose first token is `j` starts with a statement that is no expression (a declaration, `guard`,

@@ -12,6 +12,23 @@ import Testing
         @Injected(fileID: "App/BarImpl.swift", line: 4, column: 6) var foo: any Foo
     }
 
+    protocol Search: Sendable {}
+    protocol Client: Sendable {}
+    struct RealSearch: Search { @Injected var client: any Client }
+    struct LoggingSearch: Search { let inner: any Search }
+    struct HTTPClient: Client { @Injected var search: any Search }
+
+    // The linter's counterpart is MisreadShapeTests.aDecoratorWrappingAnObjectWhoseInjectionClosesACycleIsACycle:
+    // both tools see the wrapped object's `Injected`, created while the decorator's factory runs.
+    @Test func aDecoratorWrappingAnObjectWhoseInjectionClosesACycleIsACycle() {
+        let container = Container()
+        container.register(Search.self) { LoggingSearch(inner: RealSearch()) }
+        container.register(Client.self) { HTTPClient() }
+        let cycles = container.validate().findings.filter { $0.ruleID == "cycle" }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.message.hasPrefix("dependency cycle: 'Search' → 'Client' → 'Search'") == true)
+    }
+
     @Test func fooAndBarInjectingEachOtherIsACycle() throws {
         let container = Container()
         container.register(Foo.self, fileID: "App/Wiring.swift", line: 3, column: 5) { FooImpl() }
