@@ -11,7 +11,7 @@ import InjectWorkflowCore
 /// Features: candidates, email, events
 /// Dependency graph: 9 registrations, 19 injections, no problems found.
 /// Privacy: the data directory and its files are private (0700/0600).
-/// Database: /home/me/.local/share/workflow/workflow.sqlite (SQLite, schema version 2): integrity ok; 3 candidates, 1 interview, 2 emails sent.
+/// Database: /home/me/.local/share/workflow/workflow.sqlite (SQLite, schema version 3): integrity ok; 3 candidates, 1 interview, 2 emails sent.
 /// ```
 ///
 /// It does not require a valid graph: it is how one looks at a broken one.

@@ -75,7 +75,7 @@ struct CorruptStoreTests {
         #expect(healthy.status == 0)
         #expect(
             healthy.output.contains(
-                "Database: \(sandbox.databasePath) (SQLite, schema version 2): integrity ok; 1 candidate, "))
+                "Database: \(sandbox.databasePath) (SQLite, schema version 3): integrity ok; 1 candidate, "))
 
         let path = sandbox.databasePath
         let spoiled = Self.patched(try Data(contentsOf: URL(fileURLWithPath: path)), at: 68, to: 7)

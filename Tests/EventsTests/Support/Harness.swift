@@ -17,11 +17,15 @@ struct Harness {
         id: "c3", name: "Hired Person", email: "h@example.com", role: "Engineer", stage: .hired, addedAt: now)
 
     let container = Container()
-    let store = InMemoryStore()
+    let store: any Store
     let clock = TestClock(Harness.now)
     let email = RecordingComposer()
 
-    init(candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired], withEmail: Bool = true) {
+    init(
+        candidates: [Candidate] = [Harness.ada, Harness.grace, Harness.hired], withEmail: Bool = true,
+        store: any Store = InMemoryStore()
+    ) {
+        self.store = store
         let email = email
         container.registerHostServices(store: store, clock: clock)
         container.register(CandidateDirectory.self) { FakeDirectory(candidates: candidates) }

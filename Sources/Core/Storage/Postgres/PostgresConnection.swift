@@ -52,6 +52,9 @@
             // Numbers come back in full, and a lock another writer holds is waited for as long as SQLite's busy
             // timeout, then reported.
             PQsetErrorVerbosity(connection, PQERRORS_DEFAULT)
+            // libpq prints the server's notices (and its last words when it ends a connection) on standard error;
+            // the app says what matters itself, in its own words, so they are dropped.
+            _ = PQsetNoticeProcessor(connection, { _, _ in }, nil)
             _ = PQsetClientEncoding(connection, "UTF8")
             try execute("SET extra_float_digits = 1; SET lock_timeout = '10s'; SET client_min_messages = warning")
         }

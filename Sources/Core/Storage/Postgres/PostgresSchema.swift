@@ -97,6 +97,27 @@ enum PostgresSchema {
         ALTER TABLE drafts ADD COLUMN cc_json TEXT;
         ALTER TABLE drafts ADD COLUMN attachments_json TEXT;
         """,
+        // 3: no double-booking, enforced by the database (see StoreSchema's migration 3).
+        """
+        CREATE TABLE interview_slots (
+            holder TEXT NOT NULL,
+            minute BIGINT NOT NULL,
+            event_number BIGINT NOT NULL REFERENCES events(number) ON DELETE CASCADE,
+            PRIMARY KEY (holder, minute)
+        );
+        CREATE INDEX interview_slots_by_event ON interview_slots(event_number);
+        WITH RECURSIVE held(holder, minute, last, event_number) AS (
+            SELECT '#c' || candidate_number, floor(start / 60)::bigint, floor(("end" - 0.000001) / 60)::bigint, number
+            FROM events WHERE status = 'scheduled'
+            UNION ALL
+            SELECT i.address_key, floor(e.start / 60)::bigint, floor((e."end" - 0.000001) / 60)::bigint, e.number
+            FROM event_interviewers i JOIN events e ON e.number = i.event_number WHERE e.status = 'scheduled'
+            UNION ALL
+            SELECT holder, minute + 1, last, event_number FROM held WHERE minute < last
+        )
+        INSERT INTO interview_slots(holder, minute, event_number)
+        SELECT holder, minute, event_number FROM held ON CONFLICT DO NOTHING;
+        """,
     ]
 
     /// What a database at the server holds before the app may use it.

@@ -102,6 +102,30 @@ public enum StoreSchema {
         ALTER TABLE drafts ADD COLUMN cc_json TEXT;
         ALTER TABLE drafts ADD COLUMN attachments_json TEXT;
         """,
+        // 3: no double-booking, enforced by the database: every minute a scheduled interview holds, for its
+        // candidate ('#c7') and each interviewer (the address key), is one row whose key no other interview can
+        // take. Filled from the interviews already scheduled (an earlier overlap keeps its first holder).
+        """
+        CREATE TABLE interview_slots (
+            holder TEXT NOT NULL,
+            minute INTEGER NOT NULL,
+            event_number INTEGER NOT NULL REFERENCES events(number) ON DELETE CASCADE,
+            PRIMARY KEY (holder, minute)
+        ) WITHOUT ROWID;
+        CREATE INDEX interview_slots_by_event ON interview_slots(event_number);
+        WITH RECURSIVE held(holder, minute, last, event_number) AS (
+            SELECT '#c' || candidate_number, CAST(start / 60 AS INTEGER),
+                CAST(("end" - 0.000001) / 60 AS INTEGER), number
+            FROM events WHERE status = 'scheduled'
+            UNION ALL
+            SELECT i.address_key, CAST(e.start / 60 AS INTEGER), CAST((e."end" - 0.000001) / 60 AS INTEGER), e.number
+            FROM event_interviewers i JOIN events e ON e.number = i.event_number WHERE e.status = 'scheduled'
+            UNION ALL
+            SELECT holder, minute + 1, last, event_number FROM held WHERE minute < last
+        )
+        INSERT INTO interview_slots(holder, minute, event_number)
+        SELECT holder, minute, event_number FROM held WHERE TRUE ON CONFLICT DO NOTHING;
+        """,
     ]
 
     /// Sets the per-connection pragmas and brings the schema up to ``version`` (in one transaction).

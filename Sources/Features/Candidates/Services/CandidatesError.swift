@@ -20,6 +20,9 @@ enum CandidatesError: Error, Equatable {
     case deleteNotConfirmed(id: String)
     case cancellingForOpenStage(Stage)
     case interviewsAhead(id: String, stage: Stage, interviews: [InterviewEvent], display: TimeDisplay)
+    /// Another command changed (or deleted) the candidate between this one's read and its write: `changes` says
+    /// how (`stage screening → interview`), empty when the candidate is gone.
+    case changedMeanwhile(id: String, name: String, changes: [String])
 
     /// The user-facing error: what is wrong (quoting it), how to fix it, and the exit code.
     var appError: AppError {
@@ -27,6 +30,12 @@ enum CandidatesError: Error, Equatable {
         case .unknownCandidate(let id):
             return AppError(
                 "candidate '\(id)' does not exist", hint: "run 'inject-workflow candidates list' to see the ids")
+        case .changedMeanwhile(let id, let name, let changes):
+            let what = changes.isEmpty ? "deleted" : "changed (\(changes.joined(separator: "; ")))"
+            return AppError(
+                "candidate '\(id)' (\(name)) was \(what) by another command while this one ran; nothing was written",
+                hint:
+                    "look with 'inject-workflow candidates show \(id)', then run the command again if it still applies")
         case .emptyField(let name):
             return .usage(
                 "the candidate's \(name) is empty", hint: "pass a non-empty value: --\(name) \"…\"")

@@ -36,7 +36,9 @@ extension StoredCandidatesService {
             if let other = try CandidateRows.candidate(email: fields.email, in: db), other.id != candidate.id {
                 throw CandidatesError.duplicateEmail(fields.email, existingID: other.id).appError
             }
-            try CandidateRows.update(candidate.id, to: fields, in: db)
+            guard try CandidateRows.update(candidate, to: fields, in: db) else {
+                throw try CandidateRows.conflict(candidate, in: db)
+            }
             candidate.name = fields.name
             candidate.email = fields.email
             candidate.role = fields.role
@@ -59,7 +61,9 @@ extension StoredCandidatesService {
                 throw CandidatesError.unknownCandidate(id: id).appError
             }
             // Every table naming a candidate cascades: drafts, sent emails, interviews and their interviewers.
-            try CandidateRows.delete(candidate.id, in: db)
+            guard try CandidateRows.delete(candidate, in: db) else {
+                throw try CandidateRows.conflict(candidate, in: db)
+            }
             return candidate
         }
     }

@@ -136,11 +136,13 @@ enum CandidateRows {
         return candidate
     }
 
-    /// Records a move: the new stage, and the change at the end of the history.
+    /// Records a move: the new stage, and the change at the end of the history; if the candidate is still as
+    /// it was read, else throws the conflict naming what another command changed.
     static func move(_ candidate: Candidate, with change: StageChange, in db: StoreTransaction) throws {
         guard let number = number(of: candidate.id) else { return }
-        try db.execute(
-            "UPDATE candidates SET stage = ? WHERE number = ?", [.text(change.to.rawValue), .integer(number)])
+        let (unchanged, values) = unchanged(candidate)
+        try db.execute("UPDATE candidates SET stage = ? WHERE \(unchanged)", [.text(change.to.rawValue)] + values)
+        guard db.changes == 1 else { throw try conflict(candidate, in: db) }
         try appendChange(change, toCandidate: number, position: candidate.history.count, in: db)
     }
 

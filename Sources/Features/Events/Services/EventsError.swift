@@ -17,6 +17,10 @@ enum EventsError: Error, Equatable {
     case rescheduleCancelled(id: String)
     case invitationFailed(eventID: String, reason: String)
     case cancellationNoticeFailed(eventID: String, reason: String)
+    /// Another command changed the interview between this one's read and its write.
+    case changedMeanwhile(id: String, now: String)
+    /// The database refused a minute someone holds already, and no interview holding it could be named.
+    case slotTaken(holder: String)
 
     var appError: AppError {
         switch self {
@@ -73,6 +77,17 @@ enum EventsError: Error, Equatable {
             return AppError(
                 "interview '\(eventID)' was not cancelled: the cancellation email could not be sent: \(reason)",
                 hint: "fix the problem above and cancel again, so the candidate hears of it")
+        case .changedMeanwhile(let id, let now):
+            return AppError(
+                "interview '\(id)' was changed by another command while this one ran (it is now \(now)); nothing was "
+                    + "written",
+                hint: "look at it with 'inject-workflow events list --all', then run the command again if it still "
+                    + "applies")
+        case .slotTaken(let holder):
+            return AppError(
+                "'\(holder)' was booked for part of that time by another command while this one ran; nothing was "
+                    + "written",
+                hint: "run 'inject-workflow events list' and pick another time")
         }
     }
 

@@ -28,6 +28,7 @@ struct StoredEventsService: EventsService {
             let request = try validated(request, now: now)
             try refuseOverlaps(request, in: db)
             var event = try EventRows.insert(request, createdAt: now, in: db)
+            try holdSlots(for: event, request: request, in: db)
             guard let email else { return event }
             do {
                 event.invitationDraftID = try sendNotice(
@@ -62,7 +63,9 @@ struct StoredEventsService: EventsService {
                 throw EventsError.unknownEvent(id: id).appError
             }
             guard !cancelled.isCancelled else { throw EventsError.alreadyCancelled(id: id).appError }
-            try EventRows.cancel(id: id, at: now, in: db)
+            guard try EventRows.cancel(id: id, sequence: cancelled.sequence, at: now, in: db) else {
+                throw try changedMeanwhile(id: id, in: db)
+            }
             cancelled.status = .cancelled
             cancelled.cancelledAt = now
             cancelled.sequence += 1
@@ -96,7 +99,9 @@ struct StoredEventsService: EventsService {
             event.start = request.start
             event.durationMinutes = request.durationMinutes
             event.sequence += 1
-            try EventRows.reschedule(event, in: db)
+            guard try EventRows.reschedule(event, in: db) else { throw try changedMeanwhile(id: id, in: db) }
+            try EventRows.releaseSlots(ofEvent: id, in: db)
+            try holdSlots(for: event, request: request, in: db)
             guard let email else { return event }
             do {
                 event.invitationDraftID = try sendNotice(
@@ -166,6 +171,23 @@ extension StoredEventsService {
                 throw EventsError.overlap(interviewer: interviewer, conflicting: conflict, display: display).appError
             }
         }
+    }
+
+    /// Takes the interview's minutes in the database (`interview_slots`), the check that holds even against a
+    /// command that scheduled an overlapping interview after this one's ``refuseOverlaps(_:excluding:in:)`` read:
+    /// on a clash, that interview is named (it is committed by then), and the transaction is undone.
+    func holdSlots(for event: InterviewEvent, request: InterviewRequest, in db: StoreTransaction) throws {
+        guard let holder = try EventRows.holdSlots(for: event, in: db) else { return }
+        try refuseOverlaps(request, excluding: event.id, in: db)
+        throw EventsError.slotTaken(holder: holder.hasPrefix("#") ? String(holder.dropFirst()) : holder).appError
+    }
+
+    /// The error for an interview another command changed after this one read it, saying what it is now.
+    func changedMeanwhile(id: String, in db: StoreTransaction) throws -> AppError {
+        guard let now = try EventRows.event(id: id, in: db) else { return EventsError.unknownEvent(id: id).appError }
+        if now.isCancelled { return EventsError.alreadyCancelled(id: id).appError }
+        let state = "\(display.text(now.start)) to \(display.text(now.end)), \(now.location)"
+        return EventsError.changedMeanwhile(id: id, now: state).appError
     }
 
     /// Composes and sends `template` to the candidate, the interviewers in copy, with the calendar part that

@@ -80,15 +80,44 @@ enum EventRows {
         ).first
     }
 
-    /// Moves an event to a new time and stores its raised sequence.
-    static func reschedule(_ event: InterviewEvent, in db: StoreTransaction) throws {
-        guard let number = number(of: event.id) else { return }
+    /// Moves an event to a new time and stores its raised sequence, if it is still scheduled at the sequence
+    /// before (`event.sequence - 1`); `false` when another command changed it since it was read.
+    static func reschedule(_ event: InterviewEvent, in db: StoreTransaction) throws -> Bool {
+        guard let number = number(of: event.id) else { return false }
         try db.execute(
-            "UPDATE events SET start = ?, \"end\" = ?, duration_minutes = ?, sequence = ? WHERE number = ?",
+            "UPDATE events SET start = ?, \"end\" = ?, duration_minutes = ?, sequence = ? "
+                + "WHERE number = ? AND status = 'scheduled' AND sequence = ?",
             [
                 .date(event.start), .date(event.end), .integer(event.durationMinutes), .integer(event.sequence),
-                .integer(number),
+                .integer(number), .integer(event.sequence - 1),
             ])
+        return db.changes == 1
+    }
+
+    /// Takes every minute of `event` for its candidate (`#c7`) and each interviewer (the address key) in
+    /// `interview_slots`, whose key no two interviews can share; returns the holder whose minute another interview
+    /// holds already (one another command scheduled meanwhile), and then the caller's transaction must not commit,
+    /// or `nil` when all were free.
+    static func holdSlots(for event: InterviewEvent, in db: StoreTransaction) throws -> String? {
+        let first = Int((event.start.timeIntervalSince1970 / 60).rounded(.down))
+        // The same rounding as the schema's migration: an interview ending on the minute does not hold it.
+        let last = Int(((event.end.timeIntervalSince1970 - 0.000_001) / 60).rounded(.down))
+        for holder in ["#\(event.candidateID)"] + event.interviewers.map({ $0.lowercased() }) {
+            try db.execute(
+                "WITH RECURSIVE held(minute) AS (SELECT CAST(? AS BIGINT) UNION ALL "
+                    + "SELECT minute + 1 FROM held WHERE minute < CAST(? AS BIGINT)) "
+                    + "INSERT INTO interview_slots(holder, minute, event_number) "
+                    + "SELECT CAST(? AS TEXT), minute, CAST(? AS BIGINT) FROM held WHERE TRUE ON CONFLICT DO NOTHING",
+                [.integer(first), .integer(last), .text(holder), .integer(number(of: event.id) ?? 0)])
+            if db.changes != last - first + 1 { return holder }
+        }
+        return nil
+    }
+
+    /// Gives back the minutes an event held (it was cancelled or is being moved).
+    static func releaseSlots(ofEvent id: String, in db: StoreTransaction) throws {
+        guard let number = number(of: id) else { return }
+        try db.execute("DELETE FROM interview_slots WHERE event_number = ?", [.integer(number)])
     }
 
     /// Stores a new interview and returns it with its id.
@@ -120,11 +149,16 @@ enum EventRows {
             "UPDATE events SET invitation_draft_number = ? WHERE number = ?", [.integer(draft), .integer(number)])
     }
 
-    /// Marks an event cancelled at `now`.
-    static func cancel(id: String, at now: Date, in db: StoreTransaction) throws {
-        guard let number = number(of: id) else { return }
+    /// Marks an event cancelled at `now` and gives back its minutes, if it is still scheduled at `sequence`;
+    /// `false` when another command changed it since it was read.
+    static func cancel(id: String, sequence: Int, at now: Date, in db: StoreTransaction) throws -> Bool {
+        guard let number = number(of: id) else { return false }
         try db.execute(
-            "UPDATE events SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1 WHERE number = ?",
-            [.date(now), .integer(number)])
+            "UPDATE events SET status = 'cancelled', cancelled_at = ?, sequence = sequence + 1 "
+                + "WHERE number = ? AND status = 'scheduled' AND sequence = ?",
+            [.date(now), .integer(number), .integer(sequence)])
+        guard db.changes == 1 else { return false }
+        try releaseSlots(ofEvent: id, in: db)
+        return true
     }
 }
