@@ -170,4 +170,27 @@ import Testing
         #expect(diagnostics.map(\.ruleID) == ["cycle"], "\(render(diagnostics))")
         #expect(diagnostics.first?.message.hasPrefix("dependency cycle: 'Search' → 'Client' → 'Search'") == true)
     }
+
+    @Test func injectReexportedByAModuleNotScannedIsJudgedAsWarnings() {
+        // `@_exported import Inject` in AppCore, a module of another package: a feature that imports only AppCore
+        // was not judged at all, so its missing services went unreported. It is judged now, at warning severity,
+        // with a note saying how to name AppCore as a re-exporter (which makes the findings errors).
+        let source = """
+            import AppCore
+            struct Report { @Injected var store: Store; @Injected var clock: Clock }
+            func compose(_ c: Container) { c.register(Clock.self) { WallClock() } }
+            """
+        let diagnostics = lint([("Sources/Feature/Report.swift", source)])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.hasPrefix("'Store' is injected into 'Report.store'") == true)
+        #expect(diagnostics.first?.notes.last?.message.contains(#""modulesReexportingInject""#) == true)
+    }
+
+    @Test func anotherLibrarysInjectedIsStillNotJudged() {
+        let source = """
+            import Resolver
+            struct Report { @Injected var store: Store }
+            """
+        #expect(render(lint(source)) == "")
+    }
 }

@@ -126,6 +126,8 @@ import Testing
             path: "/pkg/Sources/App/main.swift", relativePath: "Sources/App/main.swift",
             bytes: Array("import AppKitCore\nstruct S { @Injected var m: Mailer }".utf8))
         #expect(linter.lint([file]).map(\.ruleID) == ["unregistered"])
-        #expect(Linter(configuration: LintConfiguration(rootDirectory: "/pkg")).lint([file]).isEmpty)
+        // Not named, AppKitCore may still re-export Inject: the file is judged at warning severity (issue 23).
+        #expect(
+            Linter(configuration: LintConfiguration(rootDirectory: "/pkg")).lint([file]).map(\.severity) == [.warning])
     }
 }

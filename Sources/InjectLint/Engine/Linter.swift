@@ -59,14 +59,15 @@ public struct Linter: Sendable {
     func judge(
         _ files: SourceFiles, facts: PackageFacts, declarations: DeclarationIndex
     ) -> (diagnostics: [Diagnostic], context: RuleContext) {
-        let participation = RuleContext.participation(
-            files, facts, knownReexporters: configuration.modulesReexportingInject)
+        let direct = RuleContext.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
+        let indirect = RuleContext.throughUnscannedModule(facts, direct: direct)
+        let participation = zip(direct, indirect).map { $0 || $1 }
         var facts = facts
         for index in facts.indices where facts.isSetAside(index) && participation[index] {
             facts.replaceDetails(of: index, with: rescanned(files[index], scannedSize: facts.byteCount(of: index)))
         }
         let context = RuleContext(
-            files: files, facts: facts, participation: participation,
+            files: files, facts: facts, participation: participation, throughUnscannedModule: indirect,
             declarations: declarations, configuration: configuration)
         var diagnostics: [Diagnostic] = []
         for rule in Linter.ruleTypes {

@@ -37,6 +37,8 @@ struct PackageFacts: Sendable {
     /// `setAside[i]`: file `i`'s dependency-injection facts were dropped after its scan (see
     /// `FileFacts.isSetAside`).
     private var setAside: [Bool] = []
+    /// `setAsideInjectedForms[i]`: what was set aside of file `i` included `@Injected` or `Injected<T>()`.
+    private var setAsideInjectedForms: [Bool] = []
     private var detailed: [FileFacts] = []
     /// Every module name imported anywhere, each once; an import's `module` is its index.
     private(set) var moduleNames: [String] = []
@@ -59,6 +61,7 @@ struct PackageFacts: Sendable {
     mutating func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
         setAside.reserveCapacity(count)
+        setAsideInjectedForms.reserveCapacity(count)
     }
 
     /// The number of files.
@@ -76,6 +79,7 @@ struct PackageFacts: Sendable {
         }
         records.append(Record(byteCount: file.byteCount, importsEnd: Int32(importList.count), details: -1))
         setAside.append(file.isSetAside)
+        setAsideInjectedForms.append(file.setAsideInjectedForms)
         keepDetails(of: records.count - 1, from: file)
     }
 
@@ -135,6 +139,12 @@ struct PackageFacts: Sendable {
     /// `FileFacts.setAsideDependencyInjection()`).
     func isSetAside(_ file: Int) -> Bool {
         setAside[file]
+    }
+
+    /// Whether file `file` declares an `@Injected` property or an `Injected<T>()` constant (set aside or not).
+    func usesInjectedForms(_ file: Int) -> Bool {
+        if setAside[file] { return setAsideInjectedForms[file] }
+        return details(of: file)?.usesInjectedForms ?? false
     }
 
     private mutating func moduleID(_ name: String) -> Int32 {

@@ -39,6 +39,31 @@ extension RuleContext {
         }
     }
 
+    /// Other dependency-injection libraries whose `@Injected` a file may use: a file importing one is theirs.
+    static let otherInjectionLibraries: Set<String> = [
+        "Swinject", "SwinjectAutoregistration", "Resolver", "Factory", "FactoryKit", "Needle", "NeedleFoundation",
+        "Dependencies", "Cleanse", "DITranquillity", "Weaver", "Dip", "Knit",
+    ]
+
+    /// The files that do not take part (`direct`) yet declare `@Injected` or `Injected<T>()` and import no other
+    /// dependency-injection library: they can only see `Injected` through a module the scan does not include that
+    /// re-exports Inject (`@_exported import Inject` in a package dependency). They are judged, but their
+    /// `unregistered` findings are warnings that say how to name that module (see `UnregisteredRule`).
+    static func throughUnscannedModule(_ facts: PackageFacts, direct: [Bool]) -> [Bool] {
+        facts.indices.map { index in
+            guard !direct[index], facts.usesInjectedForms(index) else { return false }
+            let modules = facts.imports(of: index).map { facts.moduleName($0.module) }
+            return !modules.contains(where: otherInjectionLibraries.contains)
+                && modules.contains { !systemModules.contains($0) }
+        }
+    }
+
+    /// Modules of the platform, which never re-export Inject: a file importing only these cannot see it.
+    static let systemModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Darwin", "Glibc", "Musl", "os", "Combine",
+        "Observation", "SwiftUI", "UIKit", "AppKit", "CoreData", "SwiftData", "XCTest", "Testing", "Synchronization",
+    ]
+
     /// The module names a file's path suggests: `Sources/Core/X.swift` → Core; `Sources/Features/Events/X.swift` →
     /// Features, Events.
     static func modules(containing relativePath: String) -> [String] {

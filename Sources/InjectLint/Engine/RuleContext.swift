@@ -27,6 +27,9 @@ final class RuleContext {
     /// `participates[i]`: whether file `i` imports Inject, or a module that re-exports it (see
     /// `modulesReexportingInject`), or belongs to a module one of whose files re-exports it.
     let participates: [Bool]
+    /// `throughUnscannedModule[i]`: file `i` takes part only because it declares `Injected`s without importing Inject
+    /// or a known re-exporter (see `RuleContext.throughUnscannedModule(_:direct:)`).
+    let throughUnscannedModule: [Bool]
     /// Registrations of participating files, in print order (path, then position).
     let registrations: [RegistrationRef]
     /// Indices into `registrations` by normalised type.
@@ -50,8 +53,8 @@ final class RuleContext {
 
     /// `participation` is `participation(files, facts, …)` when the caller has it already.
     init(
-        files: SourceFiles, facts: PackageFacts, participation: [Bool]? = nil, declarations: DeclarationIndex,
-        configuration: LintConfiguration
+        files: SourceFiles, facts: PackageFacts, participation: [Bool]? = nil, throughUnscannedModule: [Bool]? = nil,
+        declarations: DeclarationIndex, configuration: LintConfiguration
     ) {
         self.files = files
         self.facts = facts
@@ -59,9 +62,12 @@ final class RuleContext {
         self.configuration = configuration
         let identity = TypeIdentity(files: files, facts: facts, declarations: declarations)
         self.identity = identity
-        let participates =
+        let direct =
             participation ?? Self.participation(files, facts, knownReexporters: configuration.modulesReexportingInject)
+        let indirect = throughUnscannedModule ?? Self.throughUnscannedModule(facts, direct: direct)
+        let participates = zip(direct, indirect).map { $0 || $1 }
         self.participates = participates
+        self.throughUnscannedModule = indirect
 
         var registrations: [RegistrationRef] = []
         var injections: [InjectionRef] = []

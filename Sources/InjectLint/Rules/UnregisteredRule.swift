@@ -168,9 +168,19 @@ enum UnregisteredRule: Rule {
                     Diagnostic.Note(message: optionalNote(for: fact), location: context.location(of: injection)))
             }
             let factoryService = context.factory(of: injection)
+            let throughUnscanned = context.throughUnscannedModule[injection.file]
+            if throughUnscanned {
+                notes.append(
+                    Diagnostic.Note(
+                        message: unscannedModuleNote(
+                            context.facts.imports(of: injection.file).map {
+                                context.facts.moduleName($0.module)
+                            }),
+                        location: context.location(of: injection)))
+            }
             diagnostics.append(
                 Diagnostic(
-                    ruleID: description.id, severity: severity,
+                    ruleID: description.id, severity: throughUnscanned ? min(severity, .warning) : severity,
                     message: DiagnosticMessages.unregistered(
                         ServiceName(fact.type, name: fact.name.literal), site: site(of: fact, factory: factoryService),
                         registeredNames: candidates.compactMap { context.registrations[$0].fact.name.registeredName }
@@ -227,6 +237,14 @@ enum UnregisteredRule: Rule {
         return "\(service) is registered only on '\(registeredOn)' but \(site(of: fact, factory: factory).phrase), "
             + "which '\(ownerOn)' builds (\(owner)), so it resolves from '\(ownerOn)', where it is not registered; "
             + "register it on '\(ownerOn)' too, or build \(owner) on '\(registeredOn)'"
+    }
+
+    /// Why a finding in a file that sees `Injected` only through a module the scan does not include is a warning.
+    static func unscannedModuleNote(_ imports: [String]) -> String {
+        let modules = imports.map { "'\($0)'" }.joined(separator: ", ")
+        return "this file sees `Injected` without importing Inject or a scanned module that re-exports it (it imports "
+            + "\(modules.isEmpty ? "nothing" : modules)); if one of those re-exports Inject (`@_exported import "
+            + "Inject`), name it in \"modulesReexportingInject\" of .inject-lint.json and this is an error"
     }
 
     /// Why a finding is only a warning while `helper` registers a generic parameter from its callers' closures.

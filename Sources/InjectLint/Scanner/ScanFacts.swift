@@ -202,6 +202,9 @@ struct FileFacts: Sendable {
     /// Set when the file's injections, registrations and metatype calls were dropped after its scan because it
     /// imports neither Inject nor a module known to re-export it (see `setAsideDependencyInjection()`).
     var isSetAside = false
+    /// Set with `isSetAside` when the dropped injections included `@Injected` or `Injected<T>()`: the file sees an
+    /// `Injected` from some module (see `RuleContext.throughUnscannedModule`).
+    var setAsideInjectedForms = false
     var lookaheadWork = 0
 
     /// Whether the file can take part in the dependency-injection rules as far as its own imports tell: it imports
@@ -211,10 +214,16 @@ struct FileFacts: Sendable {
         imports.contains { $0.isExported || $0.module == "Inject" || knownReexporters.contains($0.module) }
     }
 
+    /// Whether the file declares an `@Injected` property or an `Injected<T>()` constant.
+    var usesInjectedForms: Bool {
+        injections.contains { $0.form == .wrapper || $0.form == .constant }
+    }
+
     /// Drops what only the dependency-injection rules read (injections, registrations, metatype calls), so a file
     /// of other code costs no memory for them; `Linter.judge` scans the file again if it takes part after all.
     mutating func setAsideDependencyInjection() {
         guard !injections.isEmpty || !registrations.isEmpty || !declarations.metatypeCalls.isEmpty else { return }
+        setAsideInjectedForms = usesInjectedForms
         injections = []
         registrations = []
         declarations.metatypeCalls = []
