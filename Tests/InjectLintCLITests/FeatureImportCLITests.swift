@@ -43,4 +43,33 @@ struct FeatureImportCLITests {
         #expect(run.status == 1)
         #expect(run.standardOutput == Self.finding)
     }
+
+    @Test func aCompositionRootsFeatureRootsReachItsSiblingLocalPackages() throws {
+        // Local packages side by side: App's configuration names ../Features, and a feature package importing
+        // another is found though neither is under App's folder.
+        let root = FileManager.default.temporaryDirectory.appending(path: "inject-lint-packages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App/Package.swift": "// marker\n",
+            "App/.inject-lint.json": #"{"featureRoots": ["../Features"]}"#,
+            "App/Sources/App/main.swift": "import Profile\nimport Billing\n",
+            "Features/Profile/Sources/Profile/ProfileModel.swift": "import Interfaces\nimport Billing\n",
+            "Features/Billing/Sources/Billing/Bill.swift": "import Interfaces\n",
+        ]
+        for (path, text) in files {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try InjectLintProcess.run(
+            ["--quiet", "--relative-paths", "--config", ".inject-lint.json", "--", "Sources", "../Features"],
+            in: root.appending(path: "App"))
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput
+                == "../Features/Profile/Sources/Profile/ProfileModel.swift:2:8: error: feature 'Profile' imports feature "
+                + "module 'Billing'; features must not depend on each other — move what they share into Interfaces "
+                + "and resolve it with Inject [feature-import]\n")
+    }
 }
