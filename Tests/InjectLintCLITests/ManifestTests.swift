@@ -269,4 +269,34 @@ struct ManifestTests {
         #expect(incomplete.standardError.contains(#""writesManifest" must be an object such as"#))
         #expect(incomplete.standardError.contains(#"found no "path""#))
     }
+
+    @Test func aServiceTheManifestRecordsAsAsyncMustBeAwaitedInTheFeature() throws {
+        let root = try Self.modularApp()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appending(path: "App dir")
+        let feature = root.appending(path: "Features/Prôfile")
+        try Self.write(
+            [
+                "Sources/App/Database.swift":
+                    "import Inject\nfunc openDatabase(_ c: Container) {\n    c.register(Database.self, scope: .singleton) { () async throws in try await Database.open() }\n}\n"
+            ],
+            under: app)
+        _ = try InjectLintProcess.run(["--quiet", "--emit-manifest", "inject-manifest.json", "Sources"], in: app)
+        let manifest = try String(contentsOf: app.appending(path: "inject-manifest.json"), encoding: .utf8)
+        #expect(manifest.contains(#""type" : "Database",\#n      "scope" : ".singleton",\#n      "async" : true,"#))
+        try Self.write(
+            [
+                "Sources/Profile/Report.swift":
+                    "import Inject\nstruct Report {\n    @Injected var database: Database\n}\n"
+                    + "func load(_ c: Container) async throws { _ = try await c.resolveAsync(Database.self) }\n"
+            ], under: feature)
+        let run = try InjectLintProcess.run(
+            ["--quiet", "--manifest", "../../App dir/inject-manifest.json", "Sources"], in: feature)
+        #expect(run.status == 1)
+        let report = feature.appending(path: "Sources/Profile/Report.swift").path
+        #expect(
+            run.standardOutput.hasPrefix(
+                "\(report):3:5: error: 'Database' is injected into 'Report.database' but has an async factory"))
+        #expect(run.standardOutput.split(separator: "\n").count == 1, "the awaited resolveAsync is no finding")
+    }
 }

@@ -73,7 +73,7 @@ extension RegistrationManifest.Registration {
         case .literal(let value): text += " named \"\(value)\""
         case .anyName: text += " under a name known at run time"
         }
-        if let scope { text += " (scope \(scope))" }
+        if let scope { text += " (scope \(scope)\(isAsync ? ", async" : ""))" } else if isAsync { text += " (async)" }
         return text
     }
 }

@@ -55,7 +55,7 @@ extension RegistrationManifest {
     private static func entry(_ node: JSONNode, path: String) throws(ManifestError) -> Entry {
         let fields = try members(
             of: node, path: path, what: "a registration",
-            known: ["type", "name", "nameKnownAtRunTime", "scope", "file", "line", "column"])
+            known: ["type", "name", "nameKnownAtRunTime", "scope", "async", "file", "line", "column"])
         func string(_ key: String, required: Bool) throws(ManifestError) -> String? {
             guard let value = fields[key] else {
                 guard !required else {
@@ -93,8 +93,18 @@ extension RegistrationManifest {
             }
             name = .anyName
         }
+        var isAsync = false
+        if let async = fields["async"] {
+            guard case .bool(let flag) = async.value else {
+                throw .malformed(
+                    path: path, line: async.line, column: async.column,
+                    problem: "\"async\" must be true or false, found \(async.kindDescription)")
+            }
+            isAsync = flag
+        }
         return Entry(
             type: try string("type", required: true)!, name: name, scope: try string("scope", required: false),
+            isAsync: isAsync,
             file: try string("file", required: true)!, line: try number("line"), column: try number("column"))
     }
 

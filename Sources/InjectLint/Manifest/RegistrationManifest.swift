@@ -12,6 +12,7 @@
 ///       "type" : "Store",
 ///       "name" : "archive",
 ///       "scope" : ".singleton",
+///       "async" : true,
 ///       "file" : "Sources/App/Composition.swift",
 ///       "line" : 12,
 ///       "column" : 9
@@ -22,7 +23,8 @@
 ///
 /// `type` is the service's identity as the linter matches it (module qualifiers dropped, type aliases followed);
 /// `name` is absent for an unnamed registration, and `"nameKnownAtRunTime": true` stands for a name computed at
-/// run time (it satisfies any name, as in the sources). `file` is relative to the manifest's own folder, so the
+/// run time (it satisfies any name, as in the sources). `"async": true` marks an async factory (a synchronous
+/// injection of it is a `requires-await` finding). `file` is relative to the manifest's own folder, so the
 /// file reads the same in every checkout.
 struct RegistrationManifest: Hashable, Sendable {
     /// The format this linter writes and the newest it reads.
@@ -42,6 +44,8 @@ struct RegistrationManifest: Hashable, Sendable {
         var name: Name
         /// The `scope:` argument as written (`.transient` when absent); nil for a registration a helper makes.
         var scope: String?
+        /// The factory is async: it must be resolved with `resolveAsync`.
+        var isAsync = false
         /// Relative to the manifest's folder, `/`-separated.
         var file: String
         var line: Int
@@ -49,7 +53,7 @@ struct RegistrationManifest: Hashable, Sendable {
 
         /// What the registration is, without where: what the composition root's check compares.
         var registration: Registration {
-            Registration(type: type, name: name, scope: scope)
+            Registration(type: type, name: name, scope: scope, isAsync: isAsync)
         }
     }
 
@@ -58,11 +62,13 @@ struct RegistrationManifest: Hashable, Sendable {
         var type: String
         var name: Name
         var scope: String?
+        var isAsync: Bool
 
         static func < (a: Registration, b: Registration) -> Bool {
             if a.type != b.type { return a.type < b.type }
             if a.name != b.name { return a.name < b.name }
-            return (a.scope ?? "") < (b.scope ?? "")
+            if a.scope != b.scope { return (a.scope ?? "") < (b.scope ?? "") }
+            return !a.isAsync && b.isAsync
         }
     }
 
@@ -87,6 +93,7 @@ struct RegistrationManifest: Hashable, Sendable {
             case .anyName: members.append(("nameKnownAtRunTime", .bool(true)))
             }
             if let scope = entry.scope { members.append(("scope", .string(scope))) }
+            if entry.isAsync { members.append(("async", .bool(true))) }
             members += [
                 ("file", .string(entry.file)), ("line", .number(entry.line)), ("column", .number(entry.column)),
             ]
@@ -112,6 +119,7 @@ extension RuleContext {
                     }
                 return RegistrationManifest.Entry(
                     type: registration.key, name: name, scope: registration.fact.scope,
+                    isAsync: registration.fact.isAsync,
                     file: Path.relative(
                         files[registration.file].diskPath?.text ?? files[registration.file].path, to: manifestDirectory),
                     line: location.line, column: location.column)

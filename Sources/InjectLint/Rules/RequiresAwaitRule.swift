@@ -64,7 +64,12 @@ enum RequiresAwaitRule: Rule {
             let registrations = (context.registrationsByType[injection.key] ?? []).filter {
                 context.registrations[$0].fact.name.matches(fact.name)
             }
-            guard !registrations.isEmpty, registrations.allSatisfy({ context.registrations[$0].fact.isAsync })
+            // The manifest's registrations count as the sources' do (a feature checked on its own).
+            let recorded = (context.manifestRegistrations[injection.key] ?? []).filter {
+                $0.name.argument.matches(fact.name)
+            }
+            guard !registrations.isEmpty || !recorded.isEmpty,
+                registrations.allSatisfy({ context.registrations[$0].fact.isAsync }), recorded.allSatisfy(\.isAsync)
             else { continue }
             diagnostics.append(
                 Diagnostic(

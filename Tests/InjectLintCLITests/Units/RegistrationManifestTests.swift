@@ -9,7 +9,9 @@ struct RegistrationManifestTests {
         .init(
             type: "Store", name: .literal("archive"), scope: ".singleton", file: "Sources/A b/é.swift", line: 9,
             column: 5),
-        .init(type: "Store", name: .none, scope: ".transient", file: "Sources/App/main.swift", line: 3, column: 1),
+        .init(
+            type: "Store", name: .none, scope: ".transient", isAsync: true, file: "Sources/App/main.swift", line: 3,
+            column: 1),
         .init(type: "Repository<Candidate>", name: .anyName, scope: nil, file: "../x \"q\".swift", line: 1, column: 1),
         .init(
             type: "Clock", name: .literal("utc"), scope: #"Scope.custom("session")"#, file: "a.swift", line: 2,
