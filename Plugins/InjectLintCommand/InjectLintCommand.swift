@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// `swift package inject-lint [options] [paths]`: lints the package on demand, with any inject-lint option.
 ///
-/// Without paths it lints the Swift files of the package's non-test source targets. It only reads the package, so
-/// it needs no `--allow-writing-to-package-directory`.
+/// Without paths it lints what the build-tool plugin would for every non-test source target of the package, in one
+/// run: their Swift files and those of the local packages they depend on (never repository or registry packages,
+/// nor Inject), with the package's `.inject-lint.json` (see `LintPlan`). It only reads the package, so it needs no
+/// `--allow-writing-to-package-directory`.
 ///
 /// ```
 /// $ swift package inject-lint --reporter github
@@ -22,10 +24,24 @@ struct InjectLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
         if !Self.namesAPath(arguments) {
-            // Files rather than directories because `Target.directoryURL` needs tools version 6.1.
-            let sourceTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-                .filter { $0.kind != .test }
-            arguments += ["--"] + sourceTargets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+            let configuration = LintPlan.configuration(in: context.package.directoryURL.path)
+            let settings = LintPlan.Settings(configurationAt: configuration)
+            let packages = LintPlan.packages(of: context.package)
+            var files: [String] = []
+            var seen: Set<String> = []
+            var warnings: Set<String> = []
+            for target in context.package.targets.compactMap({ $0 as? SourceModuleTarget }) where target.kind != .test {
+                let plan = LintPlan.forPackageTarget(
+                    modules: LintPlan.modules(of: target, in: context.package), packages: packages,
+                    rootIdentity: context.package.id, settings: settings, configuration: configuration)
+                for file in plan.files where seen.insert(file).inserted { files.append(file) }
+                // Each target's plan names an unknown package in its own words: one warning per package is enough.
+                warnings.formUnion(plan.warnings.map { $0.replacingOccurrences(of: " of \(target.name);", with: ";") })
+            }
+            for warning in warnings.sorted() { Diagnostics.warning("inject-lint: " + warning) }
+            let namesConfiguration = arguments.contains { $0 == "--config" || $0.hasPrefix("--config=") }
+            if let configuration, !namesConfiguration { arguments = ["--config", configuration] + arguments }
+            arguments += ["--"] + files
         }
         let process = Process()
         process.executableURL = try context.tool(named: "inject-lint").url

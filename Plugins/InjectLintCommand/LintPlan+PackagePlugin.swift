@@ -1,0 +1,1 @@
+../InjectLintPlugin/LintPlan+PackagePlugin.swift
