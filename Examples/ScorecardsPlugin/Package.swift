@@ -17,7 +17,11 @@ let package = Package(
         .package(name: "Inject", path: "../..")
     ],
     targets: [
-        .target(name: "Scorecards", dependencies: [.product(name: "InjectWorkflowSDK", package: "Inject")])
+        .target(
+            name: "Scorecards", dependencies: [.product(name: "InjectWorkflowSDK", package: "Inject")],
+            // Lints the plugin's injections against what the app registers (.inject-lint.json names the app's
+            // checked-in manifest), so a missing registration fails this build, before any install.
+            plugins: [.plugin(name: "InjectLintPlugin", package: "Inject")])
     ],
     swiftLanguageModes: [.v6]
 )

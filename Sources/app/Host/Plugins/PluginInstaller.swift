@@ -47,9 +47,9 @@ struct PluginInstaller {
         installed.entries.append(entry)
         try installed.save(toDataDirectory: session.dataDirectory)
         let data = migrated.from == migrated.to ? "" : "; its tables are at version \(migrated.to)"
+        let adds = entry.commands.isEmpty ? "no commands" : "adds: " + entry.commands.joined(separator: ", ")
         invocation.console.print(
-            "Installed plugin '\(plugin.name)' \(plugin.version) (adds: \(entry.commands.joined(separator: ", "))) "
-                + "into \(destination)\(data)")
+            "Installed plugin '\(plugin.name)' \(plugin.version) (\(adds)) into \(destination)\(data)")
     }
 
     #if canImport(Darwin)
