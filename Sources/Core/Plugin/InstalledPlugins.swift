@@ -105,7 +105,7 @@ public struct InstalledPlugins: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try AtomicFile.makeDirectory(Self.folder(inDataDirectory: directory))
+            try Self.makeFolder(inDataDirectory: directory)
             let data = try encoder.encode(self)
             try AtomicFile.replace(Self.path(inDataDirectory: directory), with: data + Data("\n".utf8))
         } catch let error as AtomicFile.Failure {
@@ -115,6 +115,13 @@ public struct InstalledPlugins: Codable, Hashable, Sendable {
         }
     }
 
+    /// Makes the data directory (when it is new) and the plugins folder, both private (`0700`): the plugins may be
+    /// the first thing a data directory holds.
+    private static func makeFolder(inDataDirectory directory: URL) throws(AtomicFile.Failure) {
+        try AtomicFile.makeDirectory(DataDirectory.path(of: directory))
+        try AtomicFile.makeDirectory(folder(inDataDirectory: directory))
+    }
+
     /// Writes a plugin library into the plugins folder as `fileName` (`0600`, atomically: a crash leaves the old
     /// file or the new one, never half of one), creating the folder if needed. Returns its path.
     public static func writeLibrary(
@@ -122,7 +129,7 @@ public struct InstalledPlugins: Codable, Hashable, Sendable {
     ) throws(AppError) -> String {
         let path = folder(inDataDirectory: directory) + "/" + fileName
         do {
-            try AtomicFile.makeDirectory(folder(inDataDirectory: directory))
+            try makeFolder(inDataDirectory: directory)
             try AtomicFile.replace(path, with: Data(bytes))
         } catch {
             throw StoreProblem.unwritable(path: error.path, reason: error.reason).appError

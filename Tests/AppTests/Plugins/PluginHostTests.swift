@@ -52,6 +52,14 @@ final class PluginHostTests {
         )
     }
 
+    @Test func aNewDataDirectoryAndItsPluginsFolderArePrivate() throws {
+        try installFake("scorecards")
+        for path in [directory.path, pluginsFolder] {
+            let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(mode == 0o700, "\(path) is \(String(mode ?? 0, radix: 8))")
+        }
+    }
+
     @Test func listShowsNameVersionStateAndWhatEachAdds() throws {
         try installFake("scorecards")
         #expect(host().run(["plugins", "list"]) == .success)
