@@ -113,6 +113,17 @@ final class PluginHostTests {
             "\(console.errorOutput)")
     }
 
+    @Test func anInstallRemovesTheCopiesOfInstallsThatDied() throws {
+        try installFake("scorecards")
+        let abandoned = "\(pluginsFolder)/.install-\(PluginCrashMarkerTests.deadProcess).so"
+        let running = "\(pluginsFolder)/.install-\(getppid()).so"
+        _ = FileManager.default.createFile(atPath: abandoned, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: running, contents: Data("x".utf8))
+        #expect(host().run(["plugins", "install", "/nonexistent/libX.so"]) == .dataError)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: running), "another install still running keeps its copy")
+    }
+
     @Test func noPluginsStartsWithoutReadingThem() throws {
         try installFake("scorecards")
         #expect(host().run(["--no-plugins", "notes", "add", "hello"]) == .success)

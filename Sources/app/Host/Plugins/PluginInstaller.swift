@@ -19,6 +19,7 @@ struct PluginInstaller {
     static let sdkLibrary = "libInjectWorkflowSDK.so"
 
     func install(path: String, force: Bool) throws {
+        Self.removeAbandonedCopies(inPluginsFolder: session.plugins.folder)
         let source = path.hasPrefix("/") ? path : session.host.currentDirectory + "/" + path
         let staged = try stage(source)
         var keep = false
@@ -59,6 +60,21 @@ struct PluginInstaller {
         static let librarySuffix = ".so"
     #endif
 
+    static let stagingPrefix = ".install-"
+
+    /// Removes the staged copies an install that died left behind (its process is gone); a running install's
+    /// copy is left alone.
+    static func removeAbandonedCopies(inPluginsFolder folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(stagingPrefix) && name.hasSuffix(librarySuffix) {
+            let digits = name.dropFirst(stagingPrefix.count).dropLast(librarySuffix.count)
+            guard let processID = pid_t(digits), processID != getpid(), kill(processID, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            unlink(folder + "/" + name)
+        }
+    }
+
     /// Copies the library into the plugins folder as `.install-<pid><suffix>`, bound to the app's SDK; returns
     /// the copy's path once it passed the safety check.
     private func stage(_ source: String) throws -> String {
@@ -76,7 +92,8 @@ struct PluginInstaller {
             bytes = library.bytes
         #endif
         let staged = try InstalledPlugins.writeLibrary(
-            bytes, named: ".install-\(getpid())\(Self.librarySuffix)", inDataDirectory: session.dataDirectory)
+            bytes, named: "\(Self.stagingPrefix)\(getpid())\(Self.librarySuffix)",
+            inDataDirectory: session.dataDirectory)
         if let problem = PluginSafety.problem(
             file: staged, dataDirectory: DataDirectory.path(of: session.dataDirectory))
         {
