@@ -14,16 +14,16 @@ extension Scanner {
         var hasFactory = false
         var close = -1
         while close < 0 {
-            if v.isPunct(j, 41) {
+            if v.isPunct(j, ASCII.closeParenthesis) {
                 close = j
-            } else if v.isPunct(j, 44) {
+            } else if v.isPunct(j, ASCII.comma) {
                 j += 1
-                guard v.isIdentifier(j), v.isPunct(j + 1, 58) else { return }
+                guard v.isIdentifier(j), v.isPunct(j + 1, ASCII.colon) else { return }
                 let label = j
                 let valueStart = j + 2
                 if v.isWord(label, "factory") {
                     hasFactory = true
-                    if v.isPunct(valueStart, 123) {
+                    if v.isPunct(valueStart, ASCII.openBrace) {
                         // A closure argument is the last one; its body is scanned by the main loop, so the
                         // look-ahead stops here instead of walking it.
                         factoryBrace = valueStart
@@ -43,7 +43,7 @@ extension Scanner {
                 return
             }
         }
-        if factoryBrace < 0 && v.isPunct(close + 1, 123) { factoryBrace = close + 1 }
+        if factoryBrace < 0 && v.isPunct(close + 1, ASCII.openBrace) { factoryBrace = close + 1 }
         guard hasFactory || factoryBrace >= 0 else { return }
         var fact = RegistrationFact(
             type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
@@ -75,7 +75,8 @@ extension Scanner {
     /// The `T` of a call `name(T.self…` whose name is token `k` (not the declaration `func name(`); the first
     /// token after `T.self` is `type.end + 2`.
     mutating func metatypeArgument(ofCallAt k: Int) -> ParsedType? {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), let type = parseType(at: k + 2), v.isPunct(type.end, 46),
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, ASCII.openParenthesis), let type = parseType(at: k + 2),
+            v.isPunct(type.end, ASCII.dot),
             v.isWord(type.end + 1, "self")
         else { return nil }
         return type
@@ -83,7 +84,7 @@ extension Scanner {
 
     /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
     mutating func receiver(of k: Int) -> String? {
-        guard v.isPunct(k - 1, 46) else { return "" }
+        guard v.isPunct(k - 1, ASCII.dot) else { return "" }
         guard v.hasKind(k - 2, .identifier) else { return nil }
         let name = v.identifierText(k - 2)
         return name == "self" ? "" : name
@@ -100,9 +101,10 @@ extension Scanner {
         }
         var j = type.end + 2
         var name = NameArgument.none
-        while !v.isPunct(j, 41) {
+        while !v.isPunct(j, ASCII.closeParenthesis) {
             // `name:` is this library's only other argument; `argument:` and friends are another library's.
-            guard v.isPunct(j, 44), v.isWord(j + 1, "name"), v.isPunct(j + 2, 58), let end = argumentEnd(from: j + 3)
+            guard v.isPunct(j, ASCII.comma), v.isWord(j + 1, "name"), v.isPunct(j + 2, ASCII.colon),
+                let end = argumentEnd(from: j + 3)
             else { return }
             name = v.nameArgument(from: j + 3, to: end)
             j = end
@@ -115,16 +117,19 @@ extension Scanner {
     /// `resolve()` or `resolve(name: "n")` typed by a coercion (`r.resolve() as Store`) or passed as a
     /// constructor's argument.
     private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, 40), !t[k + 1].startsLine else { return }
+        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, ASCII.openParenthesis), !t[k + 1].startsLine else { return }
         var name = NameArgument.none
         var close = k + 2
-        if !v.isPunct(k + 2, 41) {
-            guard v.isWord(k + 2, "name"), v.isPunct(k + 3, 58), let end = argumentEnd(from: k + 4), v.isPunct(end, 41)
+        if !v.isPunct(k + 2, ASCII.closeParenthesis) {
+            guard v.isWord(k + 2, "name"), v.isPunct(k + 3, ASCII.colon), let end = argumentEnd(from: k + 4),
+                v.isPunct(end, ASCII.closeParenthesis)
             else { return }
             name = v.nameArgument(from: k + 4, to: end)
             close = end
         }
-        if v.isWord(close + 1, "as") && !v.isPunct(close + 2, 63) && !v.isPunct(close + 2, 33) {
+        if v.isWord(close + 1, "as") && !v.isPunct(close + 2, ASCII.question)
+            && !v.isPunct(close + 2, ASCII.exclamation)
+        {
             // `as Store` fixes the generic result type; `let s: Store = r.resolve() as Store` is recorded already.
             guard let type = parseType(at: close + 2), facts.injections.last?.byteOffset != v.byteOffset(k) else {
                 return
@@ -149,14 +154,14 @@ extension Scanner {
     mutating func returnedType(startingAt j: Int) -> String? {
         var k = v.skippingTryAndAwait(from: j)
         guard v.isTypeLikeIdentifier(k) else { return nil }
-        while v.isPunct(k + 1, 46) && v.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
+        while v.isPunct(k + 1, ASCII.dot) && v.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
         var m = k + 1
-        if v.isPunct(m, 60) && !t[m].startsLine {
+        if v.isPunct(m, ASCII.lessThan) && !t[m].startsLine {
             guard let close = closingAngle(from: m) else { return nil }
             m = close + 1
         }
-        if v.isPunct(m, 46) && v.isWord(m + 1, "init") { m += 2 }
-        guard v.isPunct(m, 40), !t[m].startsLine else { return nil }
+        if v.isPunct(m, ASCII.dot) && v.isWord(m + 1, "init") { m += 2 }
+        guard v.isPunct(m, ASCII.openParenthesis), !t[m].startsLine else { return nil }
         return v.identifierText(k)
     }
 
@@ -171,11 +176,11 @@ extension Scanner {
         while k < limit {
             work += 1
             let b = v.punct(k)
-            if b == 40 || b == 91 {
+            if b == ASCII.openParenthesis || b == ASCII.openBracket {
                 depth += 1
-            } else if b == 41 || b == 93 {
+            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket {
                 depth -= 1
-            } else if b == 123 || b == 125 {
+            } else if b == ASCII.openBrace || b == ASCII.closeBrace {
                 break
             } else if depth == 0 && v.isWord(k, "in") {
                 j = k + 1

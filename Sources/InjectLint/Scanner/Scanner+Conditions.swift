@@ -127,7 +127,7 @@ extension Scanner {
                     parentheses += 1
                 } else if byte == ASCII.closeParenthesis {
                     parentheses -= 1
-                } else if byte == 123 || byte == 125 {
+                } else if byte == ASCII.openBrace || byte == ASCII.closeBrace {
                     break  // a brace is code, never part of a condition (an unclosed parenthesis must not eat it)
                 }
             }

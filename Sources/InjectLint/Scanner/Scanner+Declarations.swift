@@ -4,14 +4,15 @@ extension Scanner {
     mutating func isInjectedAttribute(_ k: Int) -> Bool {
         let token = t[k]
         if token.length == 9 { return v.isAttribute(k, "Injected") }
-        return token.length == 7 && v.isAttribute(k, "Inject") && v.isPunct(k + 1, 46) && v.isWord(k + 2, "Injected")
+        return token.length == 7 && v.isAttribute(k, "Inject") && v.isPunct(k + 1, ASCII.dot)
+            && v.isWord(k + 2, "Injected")
     }
 
     /// `@Injected(name: "n") public var x: T` in any attribute order, across line breaks.
     mutating func injectedAttribute(at k: Int) {
         var j = t[k].length == 9 ? k + 1 : k + 3
         var name = NameArgument.none
-        if v.isPunct(j, 40) && !t[j].startsLine {
+        if v.isPunct(j, ASCII.openParenthesis) && !t[j].startsLine {
             guard let arguments = wrapperArguments(at: j) else { return }
             name = arguments.name
             j = arguments.end
@@ -22,12 +23,12 @@ extension Scanner {
             work += 1
             guard v.hasKind(j, .attribute) || v.isModifier(j) else { return }
             j += 1
-            if v.isPunct(j, 40) && !t[j].startsLine {  // `@MainActor(…)`, `private(set)`
+            if v.isPunct(j, ASCII.openParenthesis) && !t[j].startsLine {  // `@MainActor(…)`, `private(set)`
                 guard let close = closingBracket(from: j) else { return }
                 j = close + 1
             }
         }
-        guard v.isWord(j, "var") || v.isWord(j, "let"), v.isIdentifier(j + 1), v.isPunct(j + 2, 58),
+        guard v.isWord(j, "var") || v.isWord(j, "let"), v.isIdentifier(j + 1), v.isPunct(j + 2, ASCII.colon),
             let type = parseType(at: j + 3)
         else { return }
         record(.wrapper, type: type, name: name, member: v.identifierText(j + 1), isMember: isDirectlyInType, at: k)
@@ -38,15 +39,17 @@ extension Scanner {
     mutating func wrapperArguments(at open: Int) -> (name: NameArgument, end: Int)? {
         var name = NameArgument.none
         var k = open + 1
-        if v.isPunct(k, 41) { return (name, k + 1) }
+        if v.isPunct(k, ASCII.closeParenthesis) { return (name, k + 1) }
         while k < count {
-            guard v.isIdentifier(k), v.isPunct(k + 1, 58), let end = argumentEnd(from: k + 2) else { return nil }
+            guard v.isIdentifier(k), v.isPunct(k + 1, ASCII.colon), let end = argumentEnd(from: k + 2) else {
+                return nil
+            }
             switch v.identifierText(k) {
             case "name": name = v.nameArgument(from: k + 2, to: end)
             case "fileID", "line", "column": break
             default: return nil
             }
-            if v.isPunct(end, 41) { return (name, end + 1) }
+            if v.isPunct(end, ASCII.closeParenthesis) { return (name, end + 1) }
             k = end + 1
         }
         return nil
@@ -61,23 +64,24 @@ extension Scanner {
         if openLoops > 0 { noteLoopLocal(nameToken: nameToken) }
         var j = k + 2
         var annotation: ParsedType?
-        if v.isPunct(j, 58) {
+        if v.isPunct(j, ASCII.colon) {
             guard let type = parseType(at: j + 1) else { return k + 1 }
             annotation = type
             j = type.end
         }
-        if v.isPunct(j, 123) && annotation != nil {
+        if v.isPunct(j, ASCII.openBrace) && annotation != nil {
             pending = .function(nameToken: nameToken, genericList: -1)
             return k + 1
         }
         if let annotation, isDirectlyInType {
-            storedPropertyOfStruct(at: k, nameToken: nameToken, type: annotation, isInitialised: v.isPunct(j, 61))
+            storedPropertyOfStruct(
+                at: k, nameToken: nameToken, type: annotation, isInitialised: v.isPunct(j, ASCII.equals))
         }
         if let annotation, let wrapped = Scanner.injectedWrapperType(annotation) {
-            annotatedWrapper(from: v.isPunct(j, 61) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
+            annotatedWrapper(from: v.isPunct(j, ASCII.equals) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
             return k + 1
         }
-        guard v.isPunct(j, 61) else { return k + 1 }
+        guard v.isPunct(j, ASCII.equals) else { return k + 1 }
         if let annotation {
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
@@ -112,11 +116,13 @@ extension Scanner {
         var position = nameToken
         if start >= 0 {
             var j = start
-            if v.isWord(j, "Inject") && v.isPunct(j + 1, 46) { j += 2 }
+            if v.isWord(j, "Inject") && v.isPunct(j + 1, ASCII.dot) { j += 2 }
             position = j
             if v.isWord(j, "Injected") { j += 1 }
-            if v.isPunct(j, 46) && v.isWord(j + 1, "init") { j += 2 }
-            guard j > start, v.isPunct(j, 40), let arguments = wrapperArguments(at: j) else { return }
+            if v.isPunct(j, ASCII.dot) && v.isWord(j + 1, "init") { j += 2 }
+            guard j > start, v.isPunct(j, ASCII.openParenthesis), let arguments = wrapperArguments(at: j) else {
+                return
+            }
             name = arguments.name
         }
         record(
@@ -128,7 +134,8 @@ extension Scanner {
     private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
         guard v.isWord(k, "let"), v.hasKind(j, .string),
             scopeCount == 0 || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
-            j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, 59) || v.isPunct(j + 1, 125),
+            j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, ASCII.semicolon)
+                || v.isPunct(j + 1, ASCII.closeBrace),
             let value = v.staticStringValue(j)
         else { return }
         facts.declarations.stringConstants.append(
@@ -144,10 +151,10 @@ extension Scanner {
             steps += 1
             last = j
             j += 1
-            guard v.isPunct(j, 46) else { break }
+            guard v.isPunct(j, ASCII.dot) else { break }
             j += 1
         }
-        guard last >= 0, v.isPunct(last + 1, 40) else { return }
+        guard last >= 0, v.isPunct(last + 1, ASCII.openParenthesis) else { return }
         let isRecoverable: Bool
         if v.isWord(last, "resolve") || v.isWord(last, "resolveAsync") {
             isRecoverable = false
@@ -158,9 +165,9 @@ extension Scanner {
         }
         var name = NameArgument.none
         let open = last + 1
-        if !v.isPunct(open + 1, 41) {
-            guard v.isWord(open + 1, "name"), v.isPunct(open + 2, 58), let end = argumentEnd(from: open + 3),
-                v.isPunct(end, 41)
+        if !v.isPunct(open + 1, ASCII.closeParenthesis) {
+            guard v.isWord(open + 1, "name"), v.isPunct(open + 2, ASCII.colon), let end = argumentEnd(from: open + 3),
+                v.isPunct(end, ASCII.closeParenthesis)
             else { return }
             name = v.nameArgument(from: open + 3, to: end)
         }
@@ -172,12 +179,13 @@ extension Scanner {
     /// `= Injected<T>(name: "n")` or `= Injected<T>.init(…)`, optionally module-qualified.
     private mutating func constantWrapper(from start: Int, nameToken: Int) {
         var j = start
-        if v.isWord(j, "Inject") && v.isPunct(j + 1, 46) { j += 2 }
-        guard v.isWord(j, "Injected"), v.isPunct(j + 1, 60), let type = parseType(at: j + 2), v.isPunct(type.end, 62)
+        if v.isWord(j, "Inject") && v.isPunct(j + 1, ASCII.dot) { j += 2 }
+        guard v.isWord(j, "Injected"), v.isPunct(j + 1, ASCII.lessThan), let type = parseType(at: j + 2),
+            v.isPunct(type.end, ASCII.greaterThan)
         else { return }
         var open = type.end + 1
-        if v.isPunct(open, 46) && v.isWord(open + 1, "init") { open += 2 }
-        guard v.isPunct(open, 40), let arguments = wrapperArguments(at: open) else { return }
+        if v.isPunct(open, ASCII.dot) && v.isWord(open + 1, "init") { open += 2 }
+        guard v.isPunct(open, ASCII.openParenthesis), let arguments = wrapperArguments(at: open) else { return }
         record(
             .constant, type: type, name: arguments.name, member: v.identifierText(nameToken),
             isMember: isDirectlyInType, at: j)

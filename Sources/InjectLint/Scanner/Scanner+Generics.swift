@@ -17,12 +17,14 @@ extension Scanner {
         let limit = min(count, open + Scanner.lookaheadLimit)
         while k < limit {
             work += 1
-            if v.isPunct(k, 60) || v.isPunct(k, 40) || v.isPunct(k, 91) {
+            if v.isPunct(k, ASCII.lessThan) || v.isPunct(k, ASCII.openParenthesis) || v.isPunct(k, ASCII.openBracket) {
                 depth += 1
-            } else if v.isPunct(k, 62) || v.isPunct(k, 41) || v.isPunct(k, 93) {
+            } else if v.isPunct(k, ASCII.greaterThan) || v.isPunct(k, ASCII.closeParenthesis)
+                || v.isPunct(k, ASCII.closeBracket)
+            {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0 && v.isPunct(k, 44) {
+            } else if depth == 0 && v.isPunct(k, ASCII.comma) {
                 expectsName = true
             } else if depth == 0 && expectsName && v.isIdentifier(k) && !v.isWord(k, "each") {
                 genericParameters.append(GenericParameter(depth: scopeCount, nameToken: k))
@@ -54,9 +56,11 @@ extension Scanner {
             var start = 0
             var index = 0
             while index <= bytes.count {
-                let b = index < bytes.count ? bytes[index] : 32
+                let b = index < bytes.count ? bytes[index] : ASCII.space
                 // Letters, digits, `_` and any non-ASCII byte continue a word.
-                let continuesWord = b >= 128 || b == 95 || (b >= 48 && b <= 57) || ((b | 32) >= 97 && (b | 32) <= 122)
+                let continuesWord =
+                    b >= 0x80 || b == ASCII.underscore || (b >= ASCII.zero && b <= ASCII.nine)
+                    || ((b | ASCII.lowercaseBit) >= ASCII.lowercaseA && (b | ASCII.lowercaseBit) <= ASCII.lowercaseZ)
                 if !continuesWord {
                     if index > start && isGenericParameterName(bytes, start, index) { return true }
                     start = index + 1
@@ -71,8 +75,8 @@ extension Scanner {
     private mutating func isGenericParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool
     {
         let length = end - start
-        if length == 4 && bytes[start] == 83 && bytes[start + 1] == 101 && bytes[start + 2] == 108
-            && bytes[start + 3] == 102
+        if length == 4 && bytes[start] == ASCII.uppercaseS && bytes[start + 1] == ASCII.lowercaseE
+            && bytes[start + 2] == ASCII.lowercaseL && bytes[start + 3] == ASCII.lowercaseF
         {
             return true  // `Self`
         }

@@ -24,15 +24,15 @@ extension Scanner {
 
     /// The string literals of `[ "a", "b" ]` starting at `open`, when `in` precedes it and the body's `{` follows.
     private func literalStrings(inArrayAt open: Int, closingBefore body: Int, after inKeyword: Int) -> [String]? {
-        guard v.isWord(inKeyword, "in"), v.isPunct(open, 91) else { return nil }
+        guard v.isWord(inKeyword, "in"), v.isPunct(open, ASCII.openBracket) else { return nil }
         var names: [String] = []
         var k = open + 1
         while names.count < Scanner.maximumLoopNames, let value = v.staticStringValue(k) {
             names.append(value)
             k += 1
-            if v.isPunct(k, 44) { k += 1 }
+            if v.isPunct(k, ASCII.comma) { k += 1 }
         }
-        guard v.isPunct(k, 93), k + 1 == body, !names.isEmpty else { return nil }
+        guard v.isPunct(k, ASCII.closeBracket), k + 1 == body, !names.isEmpty else { return nil }
         return names
     }
 }

@@ -14,24 +14,24 @@ extension Scanner {
     /// `Locator.shared.resolve`, the declared type of `locator` in `locator.resolve` (a parameter of the
     /// enclosing function or a `let`/`var` declared not far above), the enclosing type for an implicit `self`.
     mutating func receiverType(ofCallAt k: Int) -> String? {
-        guard v.isPunct(k - 1, 46) else { return innermostTypeName }
+        guard v.isPunct(k - 1, ASCII.dot) else { return innermostTypeName }
         var root = k - 2
-        if v.isPunct(root, 41) {  // `Locator().resolve`, `Locator.make(…).resolve`
+        if v.isPunct(root, ASCII.closeParenthesis) {  // `Locator().resolve`, `Locator.make(…).resolve`
             var depth = 0
             var m = root
             while m > max(0, root - 32) {
-                if v.isPunct(m, 41) { depth += 1 }
-                if v.isPunct(m, 40) {
+                if v.isPunct(m, ASCII.closeParenthesis) { depth += 1 }
+                if v.isPunct(m, ASCII.openParenthesis) {
                     depth -= 1
                     if depth == 0 { break }
                 }
                 m -= 1
             }
-            guard v.isPunct(m, 40) else { return nil }
+            guard v.isPunct(m, ASCII.openParenthesis) else { return nil }
             root = m - 1
         }
         var steps = 0
-        while v.isPunct(root - 1, 46) && v.isIdentifier(root - 2) && steps < 8 {
+        while v.isPunct(root - 1, ASCII.dot) && v.isIdentifier(root - 2) && steps < 8 {
             root -= 2
             steps += 1
         }
@@ -55,12 +55,12 @@ extension Scanner {
         while k >= limit {
             work += 1
             if t[k].kind == .identifier && v.sameText(k, j) {
-                if v.isPunct(k + 1, 58), !v.isPunct(k - 1, 63), !v.isPunct(k - 1, 46),
+                if v.isPunct(k + 1, ASCII.colon), !v.isPunct(k - 1, ASCII.question), !v.isPunct(k - 1, ASCII.dot),
                     let type = parseType(at: k + 2)
                 {
                     return type.text
                 }
-                if (v.isWord(k - 1, "let") || v.isWord(k - 1, "var")) && v.isPunct(k + 1, 61) {
+                if (v.isWord(k - 1, "let") || v.isWord(k - 1, "var")) && v.isPunct(k + 1, ASCII.equals) {
                     return returnedType(startingAt: k + 2)
                 }
             }
@@ -79,16 +79,17 @@ extension Scanner {
         while j > limit {
             work += 1
             let b = v.punct(j)
-            if b == 62 {
+            if b == ASCII.greaterThan {
                 angle += 1
-            } else if b == 60 {
+            } else if b == ASCII.lessThan {
                 angle -= 1
-            } else if angle == 0 && !(b == 46 || v.isIdentifier(j)) {
+            } else if angle == 0 && !(b == ASCII.dot || v.isIdentifier(j)) {
                 break
             }
             j -= 1
         }
-        guard v.isPunct(j, 40), v.hasKind(j - 1, .identifier), !v.isTypeLikeIdentifier(j - 1), !t[j].startsLine,
+        guard v.isPunct(j, ASCII.openParenthesis), v.hasKind(j - 1, .identifier), !v.isTypeLikeIdentifier(j - 1),
+            !t[j].startsLine,
             !v.isWord(j - 2, "func")
         else { return }
         let callee = j - 1

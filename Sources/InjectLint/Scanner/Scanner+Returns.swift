@@ -39,7 +39,7 @@ extension Scanner {
                 guard let close = closingBracket(from: open), v.isWord(close + 1, "else") else { return }
                 if v.isWord(close + 2, "if") {
                     k = close + 2
-                } else if v.isPunct(close + 2, 123) {
+                } else if v.isPunct(close + 2, ASCII.openBrace) {
                     collectReturnedValues(at: close + 3, budget: &budget, into: &values)
                     return
                 } else {
@@ -54,9 +54,9 @@ extension Scanner {
                 budget -= 1
                 work += 1
                 let b = v.punct(k)
-                if b == 40 || b == 91 || b == 123 {
+                if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
                     depth += 1
-                } else if b == 41 || b == 93 || b == 125 {
+                } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace {
                     if depth == 0 { return }
                     depth -= 1
                 } else if depth == 0 && (v.isWord(k, "case") || v.isWord(k, "default")) {
@@ -86,8 +86,9 @@ extension Scanner {
             return (.type(name), open.flatMap { closingBracket(from: $0) }.map { $0 + 1 } ?? j + 1)
         }
         var k = j
-        if (v.isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, 46) { k += 2 }
-        guard v.hasKind(k, .identifier), !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, 40), !t[k + 1].startsLine,
+        if (v.isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, ASCII.dot) { k += 2 }
+        guard v.hasKind(k, .identifier), !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, ASCII.openParenthesis),
+            !t[k + 1].startsLine,
             let close = closingBracket(from: k + 1)
         else { return nil }
         return (.call(v.identifierText(k)), close + 1)
@@ -106,12 +107,14 @@ extension Scanner {
                 k += 1
                 continue
             }
-            if b == 40 || b == 91 || b == 123 {
+            if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
                 depth += 1
-            } else if b == 41 || b == 93 || b == 125 || b == 44 || b == 59 {
+            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace
+                || b == ASCII.comma || b == ASCII.semicolon
+            {
                 if depth == 0 { return nil }
-                if b != 44 && b != 59 { depth -= 1 }
-            } else if depth == 0 && (b == 63 || b == 58) && k > 0 && t[k - 1].end < t[k].start {
+                if b != ASCII.comma && b != ASCII.semicolon { depth -= 1 }
+            } else if depth == 0 && (b == ASCII.question || b == ASCII.colon) && k > 0 && t[k - 1].end < t[k].start {
                 return k + 1  // a ternary's `?` and `:` stand apart; `x?.y` and `T?` do not
             }
             k += 1
@@ -121,12 +124,12 @@ extension Scanner {
 
     /// The `{` of an `if`/`switch` (after its condition), on the same statement.
     private mutating func nextBrace(from j: Int, budget: inout Int) -> Int? {
-        firstTopLevel(123, from: j, budget: &budget)
+        firstTopLevel(ASCII.openBrace, from: j, budget: &budget)
     }
 
     /// The `:` ending a `case` pattern (or `default:`).
     private mutating func caseColon(after j: Int, budget: inout Int) -> Int? {
-        firstTopLevel(58, from: j + 1, budget: &budget)
+        firstTopLevel(ASCII.colon, from: j + 1, budget: &budget)
     }
 
     /// The first punctuation `byte` from `j` outside parentheses and brackets, before any other brace.
@@ -137,13 +140,13 @@ extension Scanner {
             budget -= 1
             work += 1
             let b = v.punct(k)
-            if b == 40 || b == 91 {
+            if b == ASCII.openParenthesis || b == ASCII.openBracket {
                 depth += 1
-            } else if b == 41 || b == 93 {
+            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket {
                 depth -= 1
             } else if depth == 0 && b == byte {
                 return k
-            } else if b == 123 || b == 125 {
+            } else if b == ASCII.openBrace || b == ASCII.closeBrace {
                 return nil
             }
             k += 1
@@ -156,7 +159,8 @@ extension Scanner {
     mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
         if opensStatementThatIsNoExpression(j) { return }
         var values = returnedValues(ofExpressionAt: j)
-        if values.isEmpty, v.hasKind(j, .identifier), !v.isPunct(j + 1, 40), !v.isPunct(j + 1, 46),
+        if values.isEmpty, v.hasKind(j, .identifier), !v.isPunct(j + 1, ASCII.openParenthesis),
+            !v.isPunct(j + 1, ASCII.dot),
             let local = localConstruction(named: v.identifierText(j))
         {
             values.append(.type(local))
@@ -182,15 +186,18 @@ extension Scanner {
         while k < end {
             work += 1
             // An argument starts after `(`, `,` or a label's `:`.
-            let startsArgument = v.isPunct(k - 1, 40) || v.isPunct(k - 1, 44) || v.isPunct(k - 1, 58)
+            let startsArgument =
+                v.isPunct(k - 1, ASCII.openParenthesis) || v.isPunct(k - 1, ASCII.comma)
+                || v.isPunct(k - 1, ASCII.colon)
             if startsArgument, let type = returnedType(startingAt: k) {
                 wrapped.append(type)
-            } else if startsArgument, v.hasKind(k, .identifier), v.isPunct(k + 1, 41) || v.isPunct(k + 1, 44),
+            } else if startsArgument, v.hasKind(k, .identifier),
+                v.isPunct(k + 1, ASCII.closeParenthesis) || v.isPunct(k + 1, ASCII.comma),
                 let local = localConstruction(named: v.identifierText(k))
             {
                 wrapped.append(local)
             }
-            if v.isPunct(k, 40) || v.isPunct(k, 91) || v.isPunct(k, 123) {
+            if v.isPunct(k, ASCII.openParenthesis) || v.isPunct(k, ASCII.openBracket) || v.isPunct(k, ASCII.openBrace) {
                 k = (closingBracket(from: k) ?? end) + 1  // a nested argument list is the nested construction's
             } else {
                 k += 1
@@ -203,7 +210,7 @@ extension Scanner {
     /// `return`, a loop, `do`, `defer`, `throw`) or is empty: it returns only what its `return`s do, which the main
     /// loop reads where it meets them. Most bodies start so, and reading them as an expression costs a look-ahead.
     private mutating func opensStatementThatIsNoExpression(_ j: Int) -> Bool {
-        if v.isPunct(j, 125) { return true }
+        if v.isPunct(j, ASCII.closeBrace) { return true }
         guard v.hasKind(j, .identifier) else { return false }
         switch t[j].length {
         case 2: return v.isWord(j, "do")
@@ -284,11 +291,11 @@ extension Scanner {
                 k += 1
                 continue
             }
-            if b == 40 || b == 91 || b == 60 {
+            if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.lessThan {
                 depth += 1
-            } else if b == 41 || b == 93 || b == 62 {
+            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.greaterThan {
                 depth -= 1
-            } else if depth == 0 && b == 45 && v.isPunct(k + 1, 62) {
+            } else if depth == 0 && b == ASCII.minus && v.isPunct(k + 1, ASCII.greaterThan) {
                 hasReturnType = true
                 if !v.isWord(k + 2, "some") && v.isTypeLikeIdentifier(k + 2) && !v.isWord(k + 2, "Self"),
                     let type = parseType(at: k + 2), !type.isOptional

@@ -12,7 +12,7 @@ extension Scanner {
         let limit = min(count, j + Scanner.lookaheadLimit)
         guard let k = firstUnmatchedCloser(from: j, limit: limit, stopsAtComma: true) else { return nil }
         let b = p[t[k].start]
-        return b == 41 || b == 44 ? k : nil
+        return b == ASCII.closeParenthesis || b == ASCII.comma ? k : nil
     }
 
     /// Walks from `j` over balanced `()`, `[]` and `{}` to the first closing bracket that closes nothing opened on
@@ -24,12 +24,12 @@ extension Scanner {
             work += 1
             if case .punctuation = t[k].kind {
                 let b = p[t[k].start]
-                if b == 40 || b == 91 || b == 123 {
+                if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
                     depth += 1
-                } else if b == 41 || b == 93 || b == 125 {
+                } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace {
                     if depth == 0 { return k }
                     depth -= 1
-                } else if stopsAtComma && b == 44 && depth == 0 {
+                } else if stopsAtComma && b == ASCII.comma && depth == 0 {
                     return k
                 }
             }

@@ -3,20 +3,22 @@ extension Scanner {
     /// `class|struct|enum|actor|protocol|extension Name …`: the next `{` opens a type scope; a class's first
     /// inherited type is kept as a possible superclass.
     mutating func typeDeclaration(at k: Int, isClass: Bool) {
-        if v.isPunct(k - 1, 46) { return }  // `.class`, `.enum`: a member named like a keyword
+        if v.isPunct(k - 1, ASCII.dot) { return }  // `.class`, `.enum`: a member named like a keyword
         var nameToken = k + 1
         guard v.isIdentifier(nameToken), !v.isModifier(nameToken), !v.isDeclarationKeyword(nameToken),
             !v.isWord(nameToken, "func"), !v.isWord(nameToken, "subscript"), !v.isWord(nameToken, "init")
         else { return }
-        while v.isPunct(nameToken + 1, 46) && v.isIdentifier(nameToken + 2) { nameToken += 2 }  // `extension A.B`
-        pending = .type(nameToken: nameToken, genericList: v.isPunct(nameToken + 1, 60) ? nameToken + 1 : -1)
+        // `extension A.B`: the name is the last component.
+        while v.isPunct(nameToken + 1, ASCII.dot) && v.isIdentifier(nameToken + 2) { nameToken += 2 }
+        pending = .type(
+            nameToken: nameToken, genericList: v.isPunct(nameToken + 1, ASCII.lessThan) ? nameToken + 1 : -1)
         guard isClass else { return }
         var j = nameToken + 1
-        if v.isPunct(j, 60) {
+        if v.isPunct(j, ASCII.lessThan) {
             guard let close = closingAngle(from: j) else { return }
             j = close + 1
         }
-        if v.isPunct(j, 58), let inherited = parseType(at: j + 1) {
+        if v.isPunct(j, ASCII.colon), let inherited = parseType(at: j + 1) {
             facts.classes.append(ClassFact(name: v.identifierText(nameToken), firstInheritedType: inherited.text))
         }
     }
@@ -26,14 +28,15 @@ extension Scanner {
         guard v.isIdentifier(k + 1) else { return }
         var j = k + 2
         var parameters: [String] = []
-        if v.isPunct(j, 60) {
+        if v.isPunct(j, ASCII.lessThan) {
             guard let close = closingAngle(from: j) else { return }
-            for m in (j + 1)..<close where v.isIdentifier(m) && (v.isPunct(m - 1, 60) || v.isPunct(m - 1, 44)) {
+            for m in (j + 1)..<close
+            where v.isIdentifier(m) && (v.isPunct(m - 1, ASCII.lessThan) || v.isPunct(m - 1, ASCII.comma)) {
                 parameters.append(v.identifierText(m))
             }
             j = close + 1
         }
-        guard v.isPunct(j, 61), let target = parseType(at: j + 1), !target.isOptional else { return }
+        guard v.isPunct(j, ASCII.equals), let target = parseType(at: j + 1), !target.isOptional else { return }
         let name = v.identifierText(k + 1)
         guard name != target.text else { return }
         facts.typeAliases.append(
@@ -49,12 +52,12 @@ extension Scanner {
         let limit = min(count, j + Scanner.lookaheadLimit)
         while k < limit {
             work += 1
-            if v.isPunct(k, 60) {
+            if v.isPunct(k, ASCII.lessThan) {
                 depth += 1
-            } else if v.isPunct(k, 62) {
+            } else if v.isPunct(k, ASCII.greaterThan) {
                 depth -= 1
                 if depth == 0 { return k }
-            } else if v.isPunct(k, 123) || v.isPunct(k, 59) {
+            } else if v.isPunct(k, ASCII.openBrace) || v.isPunct(k, ASCII.semicolon) {
                 return nil
             }
             k += 1
@@ -64,7 +67,7 @@ extension Scanner {
 
     /// `[@attributes] [modifiers] import [kind] Module.Path`; returns the index after the path.
     mutating func importDeclaration(at k: Int) -> Int {
-        if v.isPunct(k - 1, 46) { return k + 1 }
+        if v.isPunct(k - 1, ASCII.dot) { return k + 1 }
         var j = k + 1
         if v.isWord(j, "struct") || v.isWord(j, "class") || v.isWord(j, "enum") || v.isWord(j, "protocol")
             || v.isWord(j, "typealias") || v.isWord(j, "func") || v.isWord(j, "var") || v.isWord(j, "let")
@@ -81,7 +84,7 @@ extension Scanner {
         }
         facts.imports.append(
             ImportFact(module: v.identifierText(j), isExported: isExported, byteOffset: v.byteOffset(j)))
-        while v.isPunct(j + 1, 46) && v.isIdentifier(j + 2) { j += 2 }
+        while v.isPunct(j + 1, ASCII.dot) && v.isIdentifier(j + 2) { j += 2 }
         return j + 1
     }
 }

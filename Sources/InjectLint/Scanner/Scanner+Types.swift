@@ -32,7 +32,7 @@ extension Scanner {
             k = core.end
         }
         var isOptional = false
-        while (v.isPunct(k, 63) || v.isPunct(k, 33)) && !t[k].startsLine {
+        while (v.isPunct(k, ASCII.question) || v.isPunct(k, ASCII.exclamation)) && !t[k].startsLine {
             isOptional = true
             k += 1
         }
@@ -51,14 +51,15 @@ extension Scanner {
             return false
         }
         let next = v.punct(j + 1)
-        return next != 60 && next != 46 && next != 38  // `<`, `.`, `&`
+        return next != ASCII.lessThan && next != ASCII.dot && next != ASCII.ampersand  // `<`, `.`, `&`
     }
 
     /// A type with its `?`/`!` suffixes spelled `Optional<…>`, for positions inside generic arguments and
     /// collections.
     private mutating func parseTypeWithSuffix(at j: Int, depth: Int) -> (text: String, end: Int)? {
         guard var core = parseTypeCore(at: j, depth: depth) else { return nil }
-        while (v.isPunct(core.end, 63) || v.isPunct(core.end, 33)) && !t[core.end].startsLine {
+        while (v.isPunct(core.end, ASCII.question) || v.isPunct(core.end, ASCII.exclamation)) && !t[core.end].startsLine
+        {
             core.text = "Optional<" + core.text + ">"
             core.end += 1
         }
@@ -69,24 +70,26 @@ extension Scanner {
         guard depth < Scanner.maximumTypeDepth, j < count else { return nil }
         work += 1
         var k = j
-        while (v.isWord(k, "any") || v.isWord(k, "some")) && (v.isIdentifier(k + 1) || v.isPunct(k + 1, 40)) {
+        while (v.isWord(k, "any") || v.isWord(k, "some"))
+            && (v.isIdentifier(k + 1) || v.isPunct(k + 1, ASCII.openParenthesis))
+        {
             k += 1
         }
         var text: String
-        if v.isPunct(k, 40) {
+        if v.isPunct(k, ASCII.openParenthesis) {
             guard let parenthesised = parseParenthesised(at: k, depth: depth) else { return nil }
             text = parenthesised.text
             k = parenthesised.end
-        } else if v.isPunct(k, 91) {
+        } else if v.isPunct(k, ASCII.openBracket) {
             guard let key = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
             k = key.end
             text = "Array<" + key.text + ">"
-            if v.isPunct(k, 58) {
+            if v.isPunct(k, ASCII.colon) {
                 guard let value = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
                 text = "Dictionary<" + key.text + ", " + value.text + ">"
                 k = value.end
             }
-            guard v.isPunct(k, 93) else { return nil }
+            guard v.isPunct(k, ASCII.closeBracket) else { return nil }
             k += 1
         } else if v.isIdentifier(k) && !v.isDeclarationKeyword(k) {
             guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
@@ -97,7 +100,7 @@ extension Scanner {
         } else {
             return nil
         }
-        if v.isPunct(k, 38) {  // `A & B`: the members in order, as Swift treats them
+        if v.isPunct(k, ASCII.ampersand) {  // `A & B`: the members in order, as Swift treats them
             guard let rest = parseTypeCore(at: k + 1, depth: depth + 1) else { return nil }
             var members = Scanner.compositionMembers(of: rest.text)
             members.append(text)
@@ -111,13 +114,13 @@ extension Scanner {
     private mutating func parseParenthesised(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j + 1
         var parts: [String] = []
-        if v.isPunct(k, 41) {
+        if v.isPunct(k, ASCII.closeParenthesis) {
             k += 1
         } else {
-            guard let list = parseTypeList(at: k, closer: 41, depth: depth) else { return nil }
+            guard let list = parseTypeList(at: k, closer: ASCII.closeParenthesis, depth: depth) else { return nil }
             (parts, k) = (list.parts, list.end)
         }
-        if v.isPunct(k, 45) && v.isPunct(k + 1, 62) { return nil }
+        if v.isPunct(k, ASCII.minus) && v.isPunct(k + 1, ASCII.greaterThan) { return nil }
         return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")", k)
     }
 
@@ -127,12 +130,13 @@ extension Scanner {
         var text = v.identifierText(k)
         k += 1
         while true {
-            if v.isPunct(k, 60) && !t[k].startsLine {
+            if v.isPunct(k, ASCII.lessThan) && !t[k].startsLine {
                 guard let list = parseGenericArguments(at: k, depth: depth) else { return nil }
                 text += list.text
                 k = list.end
             }
-            guard v.isPunct(k, 46), v.isIdentifier(k + 1), !v.isWord(k + 1, "self"), !v.isWord(k + 1, "init") else {
+            guard v.isPunct(k, ASCII.dot), v.isIdentifier(k + 1), !v.isWord(k + 1, "self"), !v.isWord(k + 1, "init")
+            else {
                 break
             }
             text += "." + v.identifierText(k + 1)
@@ -142,7 +146,7 @@ extension Scanner {
     }
 
     private mutating func parseGenericArguments(at j: Int, depth: Int) -> (text: String, end: Int)? {
-        guard let list = parseTypeList(at: j + 1, closer: 62, depth: depth) else { return nil }
+        guard let list = parseTypeList(at: j + 1, closer: ASCII.greaterThan, depth: depth) else { return nil }
         return ("<" + list.parts.joined(separator: ", ") + ">", list.end)
     }
 
@@ -155,7 +159,7 @@ extension Scanner {
             guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
             parts.append(part.text)
             k = part.end
-            if v.isPunct(k, 44) {
+            if v.isPunct(k, ASCII.comma) {
                 k += 1
             } else if v.isPunct(k, closer) {
                 return (parts, k + 1)

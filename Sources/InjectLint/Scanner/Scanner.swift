@@ -213,19 +213,19 @@ struct Scanner {
             if v.startsStatement(k) { pendingLoop = k }
         case .whileLoop:
             // Not `repeat { … } while c`: its body came first.
-            if v.startsStatement(k) && !v.isPunct(k - 1, 125) { pendingLoop = k }
+            if v.startsStatement(k) && !v.isPunct(k - 1, ASCII.closeBrace) { pendingLoop = k }
         case .repeatLoop:
             if v.startsStatement(k) { pendingLoop = k }
         case .forEach:
-            if v.isPunct(k - 1, 46) { pendingLoop = k }
+            if v.isPunct(k - 1, ASCII.dot) { pendingLoop = k }
         case .function:
             ownMethodDeclaration(nameAt: k + 1)
-            setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, 60) ? k + 2 : -1)
+            setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, ASCII.lessThan) ? k + 2 : -1)
         case .initializer:
             initializerDeclaration(at: k)
-            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
+            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
         case .subscriptDeclaration:
-            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, 60) ? k + 1 : -1)
+            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
         case .classDeclaration:
             typeDeclaration(at: k, isClass: true)
         case .typeDeclaration:
@@ -235,11 +235,11 @@ struct Scanner {
         case .importDeclaration:
             return importDeclaration(at: k)
         case .caseLabel:
-            if !v.isPunct(k - 1, 46) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if !v.isPunct(k - 1, ASCII.dot) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
         case .defaultLabel:
-            if v.isPunct(k + 1, 58) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if v.isPunct(k + 1, ASCII.colon) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
         case .selfWord:
-            if v.isPunct(k - 1, 46) { metatypeArgumentOfHelperCall(selfAt: k) }
+            if v.isPunct(k - 1, ASCII.dot) { metatypeArgumentOfHelperCall(selfAt: k) }
         case .awaitWord:
             awaitInFactory()
         case .returnWord:

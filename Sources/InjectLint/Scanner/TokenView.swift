@@ -31,7 +31,7 @@ struct TokenView {
     // Kinds are matched with `case`, not `==`: in a debug build `==` on an enum with a raw type is a generic call
     // through `RawRepresentable`, and these questions are asked for almost every token. Transparent: a debug build
     // (the build-tool plugin's) then inlines them where their body is visible, which `@inline(__always)` does not ask
-    // of it; with `isWord` that was 4% of its instructions on the benchmark corpus (4,398 M against 4,207 M).
+    // of it (what that saved is in Benchmarks/README.md, "inject-lint").
     @_transparent
     func isPunct(_ j: Int, _ b: UInt8) -> Bool {
         guard j >= 0 && j < count, case .punctuation = t[j].kind else { return false }
@@ -51,7 +51,7 @@ struct TokenView {
     func isTypeLikeIdentifier(_ j: Int) -> Bool {
         guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
         let first = p[t[j].start]
-        return first >= 65 && first <= 90
+        return first >= ASCII.uppercaseA && first <= ASCII.uppercaseZ
     }
 
     /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
@@ -59,7 +59,8 @@ struct TokenView {
     func startsStatement(_ k: Int) -> Bool {
         if t[k].startsLine { return true }
         let before = punct(k - 1)
-        return before == 123 || before == 125 || before == 59 || before == 58
+        return before == ASCII.openBrace || before == ASCII.closeBrace || before == ASCII.semicolon
+            || before == ASCII.colon
     }
 
     /// `inout`, ownership modifiers and type attributes that may precede a parameter's type.
@@ -80,7 +81,7 @@ struct TokenView {
         var k = j
         let limit = min(count, j + 32)
         while k < limit {
-            if punct(k) == 40 { return k }
+            if punct(k) == ASCII.openParenthesis { return k }
             k += 1
         }
         return nil
@@ -174,18 +175,18 @@ struct TokenView {
         var start = token.start
         var end = token.end
         var hashes = 0
-        while start < end && p[start] == 35 {
+        while start < end && p[start] == ASCII.hash {
             start += 1
             hashes += 1
         }
         end -= hashes
-        guard end - start >= 2, p[start] == 34, p[end - 1] == 34 else { return nil }
-        if end - start >= 6 && p[start + 1] == 34 && p[start + 2] == 34 { return nil }  // multi-line
+        guard end - start >= 2, p[start] == ASCII.quote, p[end - 1] == ASCII.quote else { return nil }
+        if end - start >= 6 && p[start + 1] == ASCII.quote && p[start + 2] == ASCII.quote { return nil }  // multi-line
         start += 1
         end -= 1
         var k = start
         while k < end {
-            if p[k] == 92 { return nil }
+            if p[k] == ASCII.backslash { return nil }
             k += 1
         }
         return String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
@@ -197,7 +198,7 @@ struct TokenView {
         var k = j
         if isWord(k, "try") {
             k += 1
-            if isPunct(k, 63) || isPunct(k, 33) { k += 1 }
+            if isPunct(k, ASCII.question) || isPunct(k, ASCII.exclamation) { k += 1 }
         }
         if isWord(k, "await") { k += 1 }
         return k
@@ -214,7 +215,7 @@ struct TokenView {
         }
         var k = j
         var path = ""
-        if isPunct(k, 46) {
+        if isPunct(k, ASCII.dot) {
             path = "."
             k += 1
         }
@@ -223,7 +224,7 @@ struct TokenView {
             path += identifierText(k)
             k += 1
             guard k < end else { break }
-            guard isPunct(k, 46), k + 1 < end else { return .dynamic }
+            guard isPunct(k, ASCII.dot), k + 1 < end else { return .dynamic }
             path += "."
             k += 1
         }
@@ -259,7 +260,9 @@ struct TokenView {
         guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
         let length = t[j].end - t[j].start
         let first = p[t[j].start]
-        guard length >= 4 && length <= 11 && first >= 97 && first <= 122 else { return false }
+        guard length >= 4 && length <= 11 && first >= ASCII.lowercaseA && first <= ASCII.lowercaseZ else {
+            return false
+        }
         switch text(j) {
         case "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "lazy",
             "nonisolated", "override", "weak", "unowned", "mutating", "nonmutating", "dynamic", "required",
@@ -274,8 +277,8 @@ struct TokenView {
 // Beside the scanner's questions that ask it most: a debug build (the build-tool plugin's) inlines a transparent
 // function only into callers in its own file.
 extension Token {
-    /// Whether the token's bytes in `file` are `word`: one `memcmp`, where a byte loop cost a debug build about 250
-    /// instructions a call, asked 1.3 million times on the benchmark corpus.
+    /// Whether the token's bytes in `file` are `word`: one `memcmp`, where a byte loop cost a debug build a call per
+    /// byte (the figures are in Benchmarks/README.md, "inject-lint").
     @_transparent
     func spells(_ word: StaticString, in file: UnsafePointer<UInt8>) -> Bool {
         end - start == word.utf8CodeUnitCount && memcmp(file + start, word.utf8Start, word.utf8CodeUnitCount) == 0
