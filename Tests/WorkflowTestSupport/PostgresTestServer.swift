@@ -11,6 +11,10 @@ import Testing
 public enum PostgresTestServer {
     public static let variable = "INJECT_TEST_POSTGRES_URL"
     public static var url: String? {
+        #if !canImport(CInjectWorkflowPostgres)
+            // This build has no libpq (Apple platforms): there is nothing to test PostgreSQL with.
+            return nil
+        #endif
         guard let url = ProcessInfo.processInfo.environment[variable], !url.isEmpty else { return nil }
         return url
     }
@@ -28,33 +32,37 @@ public enum PostgresTestServer {
     /// defer { schema.drop() }
     /// let store = PostgresStore(url: schema.url, directory: directory)
     /// ```
-    public struct Schema: Sendable {
-        public let name: String
-        public let url: String
+    #if canImport(CInjectWorkflowPostgres)
+        public struct Schema: Sendable {
+            public let name: String
+            public let url: String
 
-        public init() throws {
-            guard let base = PostgresTestServer.url else { throw AppError("\(PostgresTestServer.variable) is not set") }
-            name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-            let connection = try PostgresConnection(url: base, environment: [:])
-            try connection.execute("CREATE SCHEMA \(name)")
-            url = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)"
-        }
+            public init() throws {
+                guard let base = PostgresTestServer.url else {
+                    throw AppError("\(PostgresTestServer.variable) is not set")
+                }
+                name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+                let connection = try PostgresConnection(url: base, environment: [:])
+                try connection.execute("CREATE SCHEMA \(name)")
+                url = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)"
+            }
 
-        /// Runs `sql` in this schema outside any store: how a test looks behind the app's back.
-        public func execute(_ sql: String) throws {
-            try PostgresConnection(url: url, environment: [:]).execute(sql)
-        }
+            /// Runs `sql` in this schema outside any store: how a test looks behind the app's back.
+            public func execute(_ sql: String) throws {
+                try PostgresConnection(url: url, environment: [:]).execute(sql)
+            }
 
-        /// The rows of `sql` in this schema.
-        public func rows(_ sql: String) throws -> [SQLRow] {
-            try PostgresConnection(url: url, environment: [:]).rows(sql)
-        }
+            /// The rows of `sql` in this schema.
+            public func rows(_ sql: String) throws -> [SQLRow] {
+                try PostgresConnection(url: url, environment: [:]).rows(sql)
+            }
 
-        public func drop() {
-            guard let base = PostgresTestServer.url,
-                let connection = try? PostgresConnection(url: base, environment: [:])
-            else { return }
-            try? connection.execute("DROP SCHEMA \(name) CASCADE")
+            public func drop() {
+                guard let base = PostgresTestServer.url,
+                    let connection = try? PostgresConnection(url: base, environment: [:])
+                else { return }
+                try? connection.execute("DROP SCHEMA \(name) CASCADE")
+            }
         }
-    }
+    #endif
 }

@@ -40,14 +40,18 @@ public enum TestStoreKind: String, CaseIterable, Sendable, CustomTestStringConve
                 store: SQLiteStore(directory: directory),
                 cleanUp: { try? FileManager.default.removeItem(at: directory) })
         case .postgres:
-            let directory = try makeTemporaryDirectory()
-            let schema = try PostgresTestServer.Schema()
-            return Subject(
-                store: PostgresStore(url: schema.url, directory: directory),
-                cleanUp: {
-                    schema.drop()
-                    try? FileManager.default.removeItem(at: directory)
-                })
+            #if canImport(CInjectWorkflowPostgres)
+                let directory = try makeTemporaryDirectory()
+                let schema = try PostgresTestServer.Schema()
+                return Subject(
+                    store: PostgresStore(url: schema.url, directory: directory),
+                    cleanUp: {
+                        schema.drop()
+                        try? FileManager.default.removeItem(at: directory)
+                    })
+            #else
+                throw AppError("this build has no PostgreSQL client (libpq)")
+            #endif
         }
     }
 }

@@ -83,6 +83,16 @@ public final class StoreTransaction {
         try rows(sql, values).first
     }
 
+    /// The engine this transaction runs on, for the few statements that differ (a table's number sequence).
+    var engine: StoreEngine {
+        switch backend {
+        case .sqlite: .sqlite
+        #if canImport(CInjectWorkflowPostgres)
+            case .postgres: .postgres
+        #endif
+        }
+    }
+
     /// How many rows the last `INSERT`, `UPDATE` or `DELETE` changed.
     public var changes: Int {
         switch backend {

@@ -35,7 +35,7 @@ struct BuiltinInvocation {
 enum BuiltinCommands {
     static let all: [BuiltinCommand] = [
         DemoCommand.command, DoctorCommand.command, FeaturesCommand.command, GraphCommand.command,
-        PluginsCommand.command,
+        PluginsCommand.command, StoreCommand.command,
     ]
 }
 

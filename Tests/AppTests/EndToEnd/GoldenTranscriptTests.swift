@@ -129,15 +129,17 @@ struct GoldenTranscriptTests {
 
     /// The same commands on a PostgreSQL store print the same transcripts, but for `doctor`, which describes the
     /// store, and the graph, whose `Store` is a `PostgresStore` there (`StoreSelectionTests` checks both).
-    @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
-    func mainCommandsPrintTheSameTranscriptsOnPostgreSQL() throws {
-        let schema = try PostgresTestServer.Schema()
-        defer { schema.drop() }
-        var sandbox = try AppSandbox()
-        defer { sandbox.remove() }
-        sandbox.environment["APP_STORE"] = schema.url
-        try Self.check(Self.steps.filter { !["doctor", "graph-text"].contains($0.golden) }, in: sandbox)
-    }
+    #if canImport(CInjectWorkflowPostgres)
+        @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+        func mainCommandsPrintTheSameTranscriptsOnPostgreSQL() throws {
+            let schema = try PostgresTestServer.Schema()
+            defer { schema.drop() }
+            var sandbox = try AppSandbox()
+            defer { sandbox.remove() }
+            sandbox.environment["APP_STORE"] = schema.url
+            try Self.check(Self.steps.filter { !["doctor", "graph-text"].contains($0.golden) }, in: sandbox)
+        }
+    #endif
 
     private static func check(_ steps: [Step], in sandbox: AppSandbox) throws {
         var draft = "d?"

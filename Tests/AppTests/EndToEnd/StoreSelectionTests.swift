@@ -41,6 +41,43 @@ struct StoreSelectionTests {
         #expect(try sandbox.run(["candidates", "list", "--store=sqlite:\(directories.option)"]).output.contains("c1"))
     }
 
+    @Test func storeCopyCopiesEverythingRefusesANonEmptyTargetAndReplacesItWithForce() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        #expect(try sandbox.run(Self.add).status == 0)
+        #expect(try sandbox.run(["candidates", "move", "c1", "screening"]).status == 0)
+        let target = "sqlite:\(sandbox.root.path)/team"
+        let copy = try sandbox.run(["store", "copy", "--to", target])
+        #expect(copy.status == 0)
+        #expect(
+            copy.output
+                == "Copied sqlite:\(sandbox.dataDirectory) to \(target): 1 candidate, 2 stage changes, 0 drafts, "
+                + "0 sent emails, 0 interviews, 0 settings (every table's count verified)\n")
+        let listed = try sandbox.run(["--store", target, "candidates", "list"])
+        #expect(listed.output.contains("c1  Ada Lovelace  ada@example.com  Engineer  screening"))
+        let again = try sandbox.run(["store", "copy", "--to", target])
+        #expect(again.status == 1)
+        #expect(again.errorOutput.hasPrefix("error: \(target) is not empty (its table 'candidates' holds 1 row)"))
+        #expect(try sandbox.run(["store", "copy", "--to", target, "--force"]).status == 0)
+        let same = try sandbox.run(["store", "copy", "--to", "sqlite:\(sandbox.dataDirectory)"])
+        #expect(same.status == 64)
+    }
+
+    @Test func storeUseWritesThePrivateConfigurationThatLaterRunsFollow() throws {
+        let sandbox = try AppSandbox()
+        defer { sandbox.remove() }
+        let target = "sqlite:\(sandbox.root.path)/team"
+        #expect(try sandbox.run(["store", "use", target]).status == 0)
+        let path = "\(sandbox.dataDirectory)/config.json"
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try sandbox.run(["store"]).output == "Store: \(target)\n")
+        #expect(try sandbox.run(Self.add).status == 0)
+        #expect(holdsDatabase("\(sandbox.root.path)/team"))
+        #expect(try sandbox.run(["store", "use", "default"]).status == 0)
+        #expect(try sandbox.run(["store"]).output == "Store: sqlite:\(sandbox.dataDirectory)\n")
+    }
+
     @Test func withoutAnyChoiceTheDataDirectorysOwnSQLiteStoreIsUsed() throws {
         let sandbox = try AppSandbox()
         defer { sandbox.remove() }
@@ -72,23 +109,25 @@ struct StoreSelectionTests {
         #expect(runs[3].status == 64)
     }
 
-    @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
-    func theDoctorReportsAServerStoreItsVersionAndWhatItHolds() throws {
-        let schema = try PostgresTestServer.Schema()
-        defer { schema.drop() }
-        var sandbox = try AppSandbox()
-        defer { sandbox.remove() }
-        sandbox.environment["APP_STORE"] = schema.url
-        let before = try sandbox.run(["doctor"])
-        #expect(before.output.contains("Database: none yet"))
-        #expect(try sandbox.run(Self.add).status == 0)
-        let after = try sandbox.run(["doctor"])
-        #expect(after.status == 0)
-        #expect(after.output.contains("(PostgreSQL "))
-        #expect(after.output.contains("schema version "))
-        #expect(after.output.contains("reachable; 1 candidate, 0 interviews, 0 emails sent."))
-        #expect(!after.output.contains("ci-secret"))
-        // The store's tables are on the server; the data directory holds no database.
-        #expect(!holdsDatabase(sandbox.dataDirectory))
-    }
+    #if canImport(CInjectWorkflowPostgres)
+        @Test(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+        func theDoctorReportsAServerStoreItsVersionAndWhatItHolds() throws {
+            let schema = try PostgresTestServer.Schema()
+            defer { schema.drop() }
+            var sandbox = try AppSandbox()
+            defer { sandbox.remove() }
+            sandbox.environment["APP_STORE"] = schema.url
+            let before = try sandbox.run(["doctor"])
+            #expect(before.output.contains("Database: none yet"))
+            #expect(try sandbox.run(Self.add).status == 0)
+            let after = try sandbox.run(["doctor"])
+            #expect(after.status == 0)
+            #expect(after.output.contains("(PostgreSQL "))
+            #expect(after.output.contains("schema version "))
+            #expect(after.output.contains("reachable; 1 candidate, 0 interviews, 0 emails sent."))
+            #expect(!after.output.contains("ci-secret"))
+            // The store's tables are on the server; the data directory holds no database.
+            #expect(!holdsDatabase(sandbox.dataDirectory))
+        }
+    #endif
 }

@@ -6,7 +6,7 @@
     ///
     /// The outermost transaction is `BEGIN` … `COMMIT` at PostgreSQL's READ COMMITTED; nested ones are
     /// savepoints. Readers never wait. Writers take turns, as SQLite's do: a transaction's first statement that is
-    /// not a `SELECT` first takes one transaction-scoped advisory lock (``writerLockKey``), held until it commits
+    /// not a `SELECT` first takes one transaction-scoped advisory lock (``writerLock``), held until it commits
     /// or rolls back. So a new row's number is drawn in commit order (ids stay in natural order under concurrent
     /// adds), and every statement after the first write sees everything committed before it. What a transaction
     /// read *before* its first write may have changed meanwhile: the features guard such writes (a candidate's
@@ -21,8 +21,9 @@
         private let connect: () throws -> PostgresConnection
         private let problem: (PostgresError, PostgresProblem.Phase) -> AppError
 
-        /// The advisory lock writers take turns on ("WKFL", the SQLite store's application id, in the high half).
-        static let writerLockKey: Int64 = 0x574B_464C_0000_0001
+        /// The advisory lock writers take turns on: one per schema (the store's tables), so stores in different
+        /// schemas of one database never wait for each other.
+        static let writerLock = "pg_advisory_xact_lock(1, hashtext(current_schema()))"
 
         init(
             connect: @escaping () throws -> PostgresConnection,
@@ -84,7 +85,7 @@
 
         private func takeWriterLockIfWriting(_ sql: String, on connection: PostgresConnection) throws(AppError) {
             guard !holdsWriterLock, !Self.onlyReads(sql) else { return }
-            try run("SELECT pg_advisory_xact_lock(\(Self.writerLockKey))", on: connection, phase: .statement)
+            try run("SELECT \(Self.writerLock)", on: connection, phase: .statement)
             holdsWriterLock = true
         }
 
