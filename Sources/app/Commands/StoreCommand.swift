@@ -21,8 +21,10 @@ enum StoreCommand {
             summary: "Show the store; copy it whole to another (--to URL); choose the data directory's store (use)",
             arguments: [
                 .positional("action", help: "copy or use (omit to show the store)", isRequired: false),
-                .positional("url", help: "With use: the store URL, or 'default' for the SQLite store", isRequired: false),
-                .option("to", help: "With copy: the store to copy into (sqlite:DIR or postgresql://…)", valueName: "url"),
+                .positional(
+                    "url", help: "With use: the store URL, or 'default' for the SQLite store", isRequired: false),
+                .option(
+                    "to", help: "With copy: the store to copy into (sqlite:DIR or postgresql://…)", valueName: "url"),
                 .flag("force", help: "With copy: replace everything the target holds"),
             ],
             examples: [
@@ -42,14 +44,16 @@ enum StoreCommand {
                 throw AppError.usage(
                     "'inject-workflow store copy' needs --to", hint: "write --to postgresql://user@host/database")
             }
-            try copy(session: session, to: try StoreLocation.parse(text, relativeTo: session.host.currentDirectory),
+            try copy(
+                session: session, to: try StoreLocation.parse(text, relativeTo: session.host.currentDirectory),
                 force: invocation.arguments.flag("force"))
         case "use":
             guard let text = invocation.arguments.value("url") else {
                 throw AppError.usage(
                     "'inject-workflow store use' needs a store URL", hint: "write a URL, or 'default' for SQLite")
             }
-            let location = text == "default" ? nil : try StoreLocation.parse(text, relativeTo: session.host.currentDirectory)
+            let location =
+                text == "default" ? nil : try StoreLocation.parse(text, relativeTo: session.host.currentDirectory)
             try StoreConfiguration(store: location.map { _ in text }).save(toDirectory: session.dataDirectory)
             let shown = location?.redacted ?? "its own SQLite store"
             invocation.console.print(
