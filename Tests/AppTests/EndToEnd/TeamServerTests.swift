@@ -64,7 +64,8 @@ import Testing
                 if winners.count == 1, let loser = losers.first {
                     #expect(
                         loser.errorOutput.contains("was changed (stage applied → ")
-                            || loser.errorOutput.contains("cannot move"), "\(loser.errorOutput)")
+                            || loser.errorOutput.contains("cannot move"),
+                    "exit \(loser.status): \(loser.errorOutput) (winner: \(winners[0].arguments))")
                 }
                 let history = try team.schema.rows(
                     "SELECT count(*) FROM stage_changes WHERE candidate_number = \(round)")[0].int(0)
