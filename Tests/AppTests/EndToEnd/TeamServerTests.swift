@@ -65,7 +65,7 @@ import Testing
                     #expect(
                         loser.errorOutput.contains("was changed (stage applied → ")
                             || loser.errorOutput.contains("cannot move"),
-                    "exit \(loser.status): \(loser.errorOutput) (winner: \(winners[0].arguments))")
+                        "exit \(loser.status): \(loser.errorOutput) (winner: \(winners[0].arguments))")
                 }
                 let history = try team.schema.rows(
                     "SELECT count(*) FROM stage_changes WHERE candidate_number = \(round)")[0].int(0)
