@@ -16,18 +16,9 @@
                 named: target.displayName, inputFiles: target.inputFiles.map(\.url.standardizedFileURL.path),
                 projectDirectory: projectDirectory, settings: LintPlan.Settings(configurationAt: configuration),
                 configuration: configuration)
-            for warning in plan.warnings { Diagnostics.warning("inject-lint: " + warning) }
-            guard !plan.files.isEmpty else { return [] }
-            let output = context.pluginWorkDirectoryURL.appending(path: "InjectLint_\(target.displayName).swift")
-            return [
-                .buildCommand(
-                    displayName: "inject-lint: checking the dependency injection of \(target.displayName)",
-                    executable: try context.tool(named: "inject-lint").url,
-                    arguments: ["--quiet", "--output", output.path] + plan.arguments + ["--"] + plan.files,
-                    inputFiles: plan.inputs.map { URL(fileURLWithPath: $0) },
-                    outputFiles: [output]
-                )
-            ]
+            return Self.lintCommands(
+                plan, targetName: target.displayName, linter: try context.tool(named: "inject-lint").url,
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

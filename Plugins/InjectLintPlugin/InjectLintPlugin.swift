@@ -34,14 +34,22 @@ struct InjectLintPlugin: BuildToolPlugin {
             packages: LintPlan.packages(of: context.package),
             rootIdentity: context.package.id, settings: LintPlan.Settings(configurationAt: configuration),
             configuration: configuration)
+        return Self.lintCommands(
+            plan, targetName: target.name, linter: try context.tool(named: "inject-lint").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The build command that runs `plan` for the target named `targetName`, after reporting the plan's warnings;
+    /// none when the plan has no file (with no path inject-lint would lint the working directory). The SwiftPM and
+    /// the Xcode conformances both end here.
+    static func lintCommands(_ plan: LintPlan, targetName: String, linter: URL, workDirectory: URL) -> [Command] {
         for warning in plan.warnings { Diagnostics.warning("inject-lint: " + warning) }
-        // With no path inject-lint would lint the working directory: nothing to lint is no command.
         guard !plan.files.isEmpty else { return [] }
-        let output = context.pluginWorkDirectoryURL.appending(path: "InjectLint_\(target.name).swift")
+        let output = workDirectory.appending(path: "InjectLint_\(targetName).swift")
         return [
             .buildCommand(
-                displayName: "inject-lint: checking the dependency injection of \(target.name)",
-                executable: try context.tool(named: "inject-lint").url,
+                displayName: "inject-lint: checking the dependency injection of \(targetName)",
+                executable: linter,
                 arguments: ["--quiet", "--output", output.path] + plan.arguments + ["--"] + plan.files,
                 inputFiles: plan.inputs.map { URL(fileURLWithPath: $0) },
                 outputFiles: [output]
