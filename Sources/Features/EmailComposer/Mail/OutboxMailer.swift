@@ -16,9 +16,20 @@ final class OutboxMailer: Mailer {
 
     init() {}
 
+    /// Keeps the message in the outbox and, when the transport setting says so, hands it to `sendmail`; a refusal
+    /// removes the kept copy again and throws, so the draft stays unsent.
     func deliver(_ email: OutgoingEmail) throws -> String {
         let message = RFC5322Message.render(email)
-        return try store().writeFile(Data(message.utf8), to: "\(Self.folder)/\(Self.safeFileName(email.fileName)).eml")
+        let location = try store().writeFile(
+            Data(message.utf8), to: "\(Self.folder)/\(Self.safeFileName(email.fileName)).eml")
+        do {
+            let transport = try store().transaction { db in try MailTransport.current(in: db) }
+            try transport.hand(message)
+        } catch {
+            try? store().removeFile(at: location)
+            throw error
+        }
+        return location
     }
 
     /// Keeps letters, digits, `-` and `_`, so a file name can never climb out of the outbox.
