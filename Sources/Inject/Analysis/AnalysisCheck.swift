@@ -25,6 +25,8 @@ struct AnalysisContext {
     let prebuilt: [RegistrationKey]
     /// Async registrations whose factories did not run.
     let unanalysedAsync: [RegistrationKey]
+    /// Registrations taking an argument whose factories did not run.
+    let unanalysedArguments: [RegistrationKey]
     /// The services registered with an async factory (a synchronous request for one stops the program).
     let asyncServices: [RegistrationKey]
     /// The node of each service key, registered or missing.
@@ -45,6 +47,7 @@ struct AnalysisContext {
         stopsByRoot = Dictionary(grouping: probe.stops.indices) { probe.stops[$0].root }
         prebuilt = probe.prebuilt
         unanalysedAsync = probe.unanalysedAsync
+        unanalysedArguments = probe.unanalysedArguments
         asyncServices = probe.registrations.filter { $0.kind == .async }.map(\.key)
     }
 

@@ -18,7 +18,7 @@ struct ForeignResolutionCheck: AnalysisCheck {
             case .unregistered(let service, let name, _, _, _):
                 problem =
                     "resolves \(ServiceName(service, name: name).quoted) from \(container), not the one being validated, and it is not registered there; register it there, or resolve it through the resolver the factory receives"
-            case .requiresAwait, .offMainActor:
+            case .requiresAwait, .offMainActor, .argumentMismatch, .argumentRequired:
                 problem =
                     "resolves from \(container), not the one being validated, and fails there: \(error.diagnostic.message)"
             case .cycle(let path):

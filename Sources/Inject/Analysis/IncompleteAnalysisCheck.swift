@@ -42,6 +42,7 @@ struct IncompleteAnalysisCheck: AnalysisCheck {
         }
         findings += thrownAsyncFactories(in: context)
         if let warning = unanalysedAsync(in: context) { findings.append(warning) }
+        if let warning = unanalysedArguments(in: context) { findings.append(warning) }
         return findings
     }
 
@@ -73,6 +74,21 @@ struct IncompleteAnalysisCheck: AnalysisCheck {
             severity: .warning, ruleID: ruleID,
             message:
                 "\(nodes.count) async registration\(nodes.count == 1 ? "" : "s") (\(shown)\(more)) \(nodes.count == 1 ? "was" : "were") not analysed (what \(nodes.count == 1 ? "its factory resolves" : "their factories resolve"), the `@Injected` properties of what \(nodes.count == 1 ? "it builds" : "they build")): \(reason)",
+            location: context.graph.nodes[first].location)
+    }
+
+    /// One warning for the registrations whose factories take an argument and were not run: the analyser cannot
+    /// invent one. inject-lint checks their bodies statically.
+    private func unanalysedArguments(in context: AnalysisContext) -> Finding? {
+        let nodes = context.unanalysedArguments.compactMap { context.nodeIndex[$0] }
+        guard let first = nodes.first else { return nil }
+        let shown = nodes.prefix(3).map { context.graph.nodes[$0].serviceName.quoted }.joined(separator: ", ")
+        let more = nodes.count > 3 ? " and \(nodes.count - 3) more" : ""
+        let one = nodes.count == 1
+        return Finding(
+            severity: .warning, ruleID: ruleID,
+            message:
+                "\(nodes.count) registration\(one ? "" : "s") taking a runtime argument (\(shown)\(more)) \(one ? "was" : "were") not run: validate() cannot invent an argument, and no analysed factory resolves \(one ? "it" : "them") with one; inject-lint checks \(one ? "its factory" : "their factories") statically",
             location: context.graph.nodes[first].location)
     }
 }

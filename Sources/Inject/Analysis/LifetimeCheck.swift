@@ -1,6 +1,7 @@
 internal import InjectDiagnostics
 
-/// `lifetime`: a `.singleton` that holds a `.weak` or `.graph` service, directly, through transients in between
+/// `lifetime`: a `.singleton` that holds a `.weak`, `.graph` or custom-scoped service (it would keep a session's
+/// instance after `reset(_:)`), directly, through transients in between
 /// (a transient built for the singleton lives as long as the singleton keeps it), or through an optional
 /// injection (when the service is there, the singleton keeps it all the same). The singleton is built once and
 /// keeps the one instance it was given forever, which breaks what the shorter scope promises.
@@ -60,9 +61,11 @@ struct LifetimeCheck: AnalysisCheck {
             location: graph.edges[chain[0]].location, notes: notes)
     }
 
-    /// `weak`, `transient`: a scope as the shared wording spells it (the scope's own description is `.weak`).
+    /// `weak`, `transient`, `"session"-scoped`: a scope as the shared wording spells it (the scope's own
+    /// description is `.weak`, `.custom("session")`).
     private static func word(for scope: Scope) -> String {
-        String("\(scope)".drop { $0 == "." })
+        if let name = scope.customName { return ServiceName.stringLiteral(name) + "-scoped" }
+        return String("\(scope)".drop { $0 == "." })
     }
 }
 
@@ -113,6 +116,6 @@ private struct ShortLivedReach {
     }
 
     static func isShortLived(_ node: DependencyGraph.Node) -> Bool {
-        node.scope == .weak || node.scope == .graph
+        node.scope == .weak || node.scope == .graph || node.scope?.customName != nil
     }
 }

@@ -27,6 +27,8 @@ struct ProbeResult {
     let prebuilt: [RegistrationKey]
     /// Async registrations whose factories did not run (`validate()` cannot await them), in registration order.
     let unanalysedAsync: [RegistrationKey]
+    /// Registrations whose factories take an argument and that no analysed factory resolved with one.
+    let unanalysedArguments: [RegistrationKey]
     /// Whether the container analysed is the default container (where a lazy `Injected` resolves).
     var isDefaultContainer = false
 }

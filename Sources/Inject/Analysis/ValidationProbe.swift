@@ -110,7 +110,8 @@ final class ValidationProbe: @unchecked Sendable {
     var result: ProbeResult {
         ProbeResult(
             registrations: order, edges: edges, implementations: implementations, stops: stops, prebuilt: prebuilt,
-            unanalysedAsync: order.filter { $0.kind == .async && !isDone($0) }.map(\.key),
+            unanalysedAsync: order.filter { $0.kind == .async && $0.argumentType == nil && !isDone($0) }.map(\.key),
+            unanalysedArguments: order.filter { $0.argumentType != nil && !isDone($0) }.map(\.key),
             isDefaultContainer: container === Container.default)
     }
 
@@ -137,6 +138,11 @@ final class ValidationProbe: @unchecked Sendable {
                 _ = existingSingleton(of: registration)
                 continue
             }
+            // A factory that takes an argument runs only when another factory resolves it with one.
+            if registration.argumentType != nil {
+                _ = existingSingleton(of: registration)
+                continue
+            }
             outermostEdgeStart = edges.count
             _ = instance(of: registration, state: state)
         }
@@ -145,14 +151,17 @@ final class ValidationProbe: @unchecked Sendable {
     }
 
     /// The registration's instance for this analysis: built once, or the container's existing singleton.
-    private func instance(of registration: Registration, state: ResolutionState) -> Any {
+    private func instance(
+        of registration: Registration, state: ResolutionState,
+        make: ((Registration) -> Any)? = nil
+    ) -> Any {
         if let existing = existingSingleton(of: registration) { return existing }
         workerChain.append(registration)
         state.push(
             ResolutionFrame(
                 registration: .passUnretained(registration), container: .passUnretained(container), site: nil))
         let firstEdge = edges.count
-        let instance = registration.makeAny(resolver: container)
+        let instance = make?(registration) ?? registration.makeAny(resolver: container)
         state.pop()
         workerChain.removeLast()
         return keep(instance, of: registration, factoryEdges: firstEdge..<edges.count)
@@ -243,6 +252,35 @@ final class ValidationProbe: @unchecked Sendable {
         }
         // Safe: the same registration's factory returns `Service`.
         return instance(of: registration, state: ThreadLocalSlot.state.takeUnretainedValue()) as! Service
+    }
+
+    /// A factory asks for a service that takes an argument, passing `argument` (its type already checked): the
+    /// analyser builds it with that argument, once, as it builds any other.
+    func resolve<Service, Argument>(
+        _ registration: Registration, _ type: Service.Type, argument: Argument
+    ) throws(ResolutionError) -> Service {
+        record(registration.key, type: Service.self, optional: false, site: nil)
+        let id = ObjectIdentifier(registration)
+        if registration.kind == .async || isAnalysingAsync || built[id] == nil,
+            let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true)
+        {
+            throw deadEnd(refusal, .refused(refusal))
+        }
+        if let instance = built[id] {
+            // Safe: `built[id]` came from this registration's factory, which returns `Service`.
+            return instance as! Service
+        }
+        if let start = chain.firstIndex(where: { $0 === registration }) {
+            throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
+        }
+        if stoppedRoots[id] != nil {
+            throw deadEnd(.cycle(path: (chain + [registration]).map(step)), .blocked(by: registration.key))
+        }
+        let state = ThreadLocalSlot.state.takeUnretainedValue()
+        // Safe: the same registration's factory returns `Service`.
+        let container = container
+        return instance(of: registration, state: state) { $0.makeAny(resolver: container, argument: argument) }
+            as! Service
     }
 
     /// A factory asks, non-optionally, for a service that is not registered.

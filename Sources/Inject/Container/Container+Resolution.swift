@@ -200,7 +200,7 @@ extension Container {
             injectedAt: site?.location, path: path)
     }
 
-    private func cyclePath(
+    func cyclePath(
         _ state: ResolutionState, closingWith registration: Unmanaged<Registration>, site: InjectedStorage?
     )
         -> [ResolutionStep]

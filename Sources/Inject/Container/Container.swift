@@ -21,6 +21,8 @@ public final class Container: Resolver, @unchecked Sendable {
     let registrations: RegistrationTable
     /// What the analyser learnt about the singletons it built (see `AnalysisMemory`).
     let analysisMemory = AnalysisMemory()
+    /// Which registrations keep an instance in which custom scope, for ``reset(_:)``.
+    let customScopes = CustomScopes()
 
     /// Creates an empty container.
     ///

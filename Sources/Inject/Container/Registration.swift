@@ -22,6 +22,11 @@ class Registration: @unchecked Sendable {
     let location: CodeLocation
     /// True for registrations copied into an overriding container; replacing one is not a duplicate.
     let isInherited: Bool
+    /// The type of the runtime argument the factory takes (`register(T.self) { (r, userID: String) in … }`), or
+    /// nil for a factory that takes none.
+    let argumentType: Any.Type?
+    /// A synchronous registration whose factory takes no argument: resolvable from any thread by `resolve(_:)`.
+    let isSynchronousWithoutArgument: Bool
     /// A synchronous `.transient` registration: resolving it is only the factory call (the hot path's test).
     let isPlainTransient: Bool
     /// A synchronous `.singleton`: once built, any thread may be handed it without a frame (the hot path's test).
@@ -42,8 +47,9 @@ class Registration: @unchecked Sendable {
 
     init(
         key: RegistrationKey, serviceType: Any.Type, scope: Scope, kind: RegistrationKind, location: CodeLocation,
-        isInherited: Bool, cachesFailure: Bool
+        isInherited: Bool, cachesFailure: Bool, argumentType: Any.Type? = nil
     ) {
+        self.argumentType = argumentType
         self.key = key
         self.serviceType = serviceType
         self.scope = scope
@@ -51,8 +57,9 @@ class Registration: @unchecked Sendable {
         self.location = location
         self.isInherited = isInherited
         self.cachesFailure = cachesFailure
-        isPlainTransient = kind == .synchronous && scope == .transient
-        isPlainSingleton = kind == .synchronous && scope == .singleton
+        isSynchronousWithoutArgument = kind == .synchronous && argumentType == nil
+        isPlainTransient = isSynchronousWithoutArgument && scope == .transient
+        isPlainSingleton = isSynchronousWithoutArgument && scope == .singleton
         assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }
 
@@ -74,6 +81,11 @@ class Registration: @unchecked Sendable {
     /// ``makeAnyAsync(resolver:)``; otherwise this stops with the same error a resolution would.
     func makeAny(resolver: any Resolver) -> Any {
         preconditionFailure("TypedRegistration overrides makeAny(resolver:)")
+    }
+
+    /// Runs a factory that takes an argument once with `argument` (of type ``argumentType``), for the analyser.
+    func makeAny(resolver: any Resolver, argument: Any) -> Any {
+        preconditionFailure("ArgumentRegistration overrides makeAny(resolver:argument:)")
     }
 
     /// The built singleton, for the analyser; nil for other scopes and before it is built.
@@ -141,15 +153,27 @@ class Registration: @unchecked Sendable {
     private func scopedInstance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
-        if kind != .synchronous, let refusal = synchronousRefusal(injectedAt: state.takeUnretainedValue().siteLocation)
+        if !isSynchronousWithoutArgument,
+            let refusal = synchronousRefusal(injectedAt: state.takeUnretainedValue().siteLocation)
         {
             refusal.stop()
         }
-        return switch scope {
-        case .transient: typed(type).factory(container)
-        case .singleton: singletonInstance(type, in: container)
-        case .weak: weakScopedInstance(type, in: container)
-        case .graph: graphInstance(type, in: container, state: state.takeUnretainedValue())
+        return keptInstance(type, in: container, state: state.takeUnretainedValue()) { typed(type).factory(container) }
+    }
+
+    /// The instance this registration's scope keeps, or a new one from `make` when it keeps none (yet).
+    ///
+    /// `make` is the factory call: the resolver-only factory, or (for a registration taking an argument) the
+    /// factory applied to the caller's argument. It is not escaping, so passing it allocates nothing.
+    func keptInstance<Service>(
+        _ type: Service.Type, in container: Container, state: ResolutionState, make: () -> Service
+    ) -> Service {
+        switch scope.kind {
+        case .transient: make()
+        case .singleton: singletonInstance(type, make: make)
+        case .weak: weakScopedInstance(type, make: make)
+        case .graph: graphInstance(type, state: state, make: make)
+        case .custom(let name): customScopedInstance(type, in: container, scopeName: name, make: make)
         }
     }
 
@@ -158,36 +182,32 @@ class Registration: @unchecked Sendable {
     /// The factory runs under the lock, so singletons that need each other could deadlock two threads that
     /// start from opposite ends at the same moment; that is a cycle, which `validate()` reports at start-up
     /// and the per-thread guard stops when one thread walks it alone.
-    private func singletonInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
+    private func singletonInstance<Service>(_ type: Service.Type, make: () -> Service) -> Service {
         let cell =
             builtSingleton
             ?? scopeLock.withLock { _ in
                 if let built = builtSingleton { return built }
-                let cell = Unmanaged.passRetained(ErasedValue(typed(type).factory(container)))
+                let cell = Unmanaged.passRetained(ErasedValue(make()))
                 singleton.storeReference(cell)
                 return cell
             }
         return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
     }
 
-    private func weakScopedInstance<Service>(_ type: Service.Type, in container: Container) -> Service {
+    private func weakScopedInstance<Service>(_ type: Service.Type, make: () -> Service) -> Service {
         let box = scopeLock.withLock { shared -> ErasedValue in
             if let object = shared.object, let service = object as? Service { return ErasedValue(service) }
-            let service = typed(type).factory(container)
+            let service = make()
             shared.object = service as AnyObject
             return ErasedValue(service)
         }
         return box.value(as: Service.self)
     }
 
-    private func graphInstance<Service>(
-        _ type: Service.Type, in container: Container, state: ResolutionState
-    )
-        -> Service
-    {
+    private func graphInstance<Service>(_ type: Service.Type, state: ResolutionState, make: () -> Service) -> Service {
         let id = ObjectIdentifier(self)
         if let existing = state.graphInstances[id] { return existing.value(as: Service.self) }
-        let service = typed(type).factory(container)
+        let service = make()
         state.graphInstances[id] = ErasedValue(service)
         return service
     }

@@ -25,6 +25,13 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case requiresAwait(service: String, name: String?, registeredAt: CodeLocation?, injectedAt: CodeLocation?)
     /// `service` is registered with `isolation: MainActor.shared` but was resolved synchronously off the main actor.
     case offMainActor(service: String, name: String?, registeredAt: CodeLocation?, injectedAt: CodeLocation?)
+    /// `service` was resolved with an argument of type `given`, but its factory (registered at `registeredAt`) takes
+    /// one of type `expected`, or none (`expected` nil).
+    case argumentMismatch(service: String, name: String?, given: String, expected: String?, registeredAt: CodeLocation?)
+    /// `service`'s factory takes an argument of type `argumentType`, but it was asked for without one (`resolve(_:)`,
+    /// or the `@Injected` property at `injectedAt`).
+    case argumentRequired(
+        service: String, name: String?, argumentType: String, registeredAt: CodeLocation?, injectedAt: CodeLocation?)
 
     /// The full, compiler-style text: headline, one `note:` per hop, and how to fix it.
     ///
@@ -91,6 +98,19 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
                 message:
                     "\(ServiceName(service, name: name).quoted) is registered on the main actor but was resolved off it; resolve it from @MainActor code, or hop with '\(call)'",
                 registeredAt: registeredAt, injectedAt: injectedAt)
+        case .argumentMismatch(let service, let name, let given, let expected, let registeredAt):
+            return Finding(
+                severity: .error, ruleID: DiagnosticMessages.RuleID.argumentMismatch,
+                message: DiagnosticMessages.argumentMismatch(
+                    ServiceName(service, name: name), given: given, expected: expected),
+                location: registeredAt, notes: [])
+        case .argumentRequired(let service, let name, let argumentType, let registeredAt, let injectedAt):
+            return Self.refusedHere(
+                ruleID: DiagnosticMessages.RuleID.argumentRequired,
+                message: DiagnosticMessages.argumentRequired(
+                    ServiceName(service, name: name), site: injectedAt == nil ? .call(in: nil) : .injection,
+                    argumentType: argumentType),
+                registeredAt: registeredAt, injectedAt: injectedAt)
         }
     }
 
@@ -104,8 +124,11 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unregistered(_, _, _, _, let path): path
         case .cycle(let path): path
         case .requiresAwait(let service, let name, let registeredAt, let injectedAt),
-            .offMainActor(let service, let name, let registeredAt, let injectedAt):
+            .offMainActor(let service, let name, let registeredAt, let injectedAt),
+            .argumentRequired(let service, let name, _, let registeredAt, let injectedAt):
             [ResolutionStep(service: service, name: name, registeredAt: registeredAt, injectedAt: injectedAt)]
+        case .argumentMismatch(let service, let name, _, _, let registeredAt):
+            [ResolutionStep(service: service, name: name, registeredAt: registeredAt, injectedAt: nil)]
         }
     }
 

@@ -31,6 +31,22 @@ enum SynchronousCall {
         unsafeBitCast(IsolatedThunk(call: factory), to: PlainThunk<Service>.self).call
     }
 
+    /// `factory`, which takes a runtime argument, as a plain synchronous function. Call it only where its
+    /// isolation allows (see above).
+    static func callable<Service, Argument>(
+        _ factory: @escaping @isolated(any) @Sendable (any Resolver, Argument) -> Service
+    ) -> @Sendable (any Resolver, Argument) -> Service {
+        unsafeBitCast(IsolatedArgumentFactory(call: factory), to: PlainArgumentFactory<Service, Argument>.self).call
+    }
+
+    private struct IsolatedArgumentFactory<Service, Argument> {
+        let call: @isolated(any) @Sendable (any Resolver, Argument) -> Service
+    }
+
+    private struct PlainArgumentFactory<Service, Argument> {
+        let call: @Sendable (any Resolver, Argument) -> Service
+    }
+
     private struct IsolatedFactory<Service> {
         let call: @isolated(any) @Sendable (any Resolver) -> Service
     }

@@ -2,7 +2,10 @@
 extension Registration {
     /// The instance this scope hands out for an async registration, building it with `resolver` if needed.
     func asyncInstance<Service: Sendable>(_ type: Service.Type, resolver: AsyncResolution) async throws -> Service {
-        switch scope {
+        switch scope.kind {
+        case .custom(let name):
+            if let kept = customScopedValue { return kept.value(as: type) }
+            return keepCustomScoped(try await build(type, resolver: resolver), in: resolver.container, scopeName: name)
         case .transient:
             return try await build(type, resolver: resolver)
         case .singleton:

@@ -33,11 +33,16 @@ public enum DiagnosticMessages {
         public static let invalidSource = "invalid-source"
         /// An `inject-lint:` comment that names no rule or is malformed (linter).
         public static let invalidSuppression = "invalid-suppression"
+        /// A resolve whose runtime argument's type is not the one the factory takes.
+        public static let argumentMismatch = "argument-mismatch"
+        /// A request without an argument (`@Injected`, `resolve(_:)`) for a factory that takes one.
+        public static let argumentRequired = "argument-required"
 
         /// Every id above, in the order listed.
         public static let all = [
             cycle, unregistered, duplicateRegistration, lifetime, requiresAwait, offMainActor, incompleteAnalysis,
-            lazyInjected, featureImport, unusedRegistration, invalidSource, invalidSuppression,
+            lazyInjected, featureImport, unusedRegistration, invalidSource, invalidSuppression, argumentMismatch,
+            argumentRequired,
         ]
     }
 
@@ -139,6 +144,41 @@ public enum DiagnosticMessages {
             + (service.name.map { ", name: " + ServiceName.stringLiteral($0) } ?? "") + ")"
         return "\(service.quoted) is \(site.phrase) but has an async factory, so it cannot be resolved without "
             + "`await`; resolve it with `\(call)` (in a factory: an async factory and `try await r.resolveAsync(…)`)"
+    }
+
+    // MARK: argument-mismatch, argument-required
+
+    /// The headline of a resolve whose argument type is not the one the factory takes (`expected` nil: it takes
+    /// none).
+    ///
+    /// ```
+    /// 'ProfileModel' is resolved with an argument of type 'Int' but its factory takes a 'String'; pass a 'String'
+    /// to `resolve(ProfileModel.self, argument: …)`
+    /// ```
+    public static func argumentMismatch(_ service: ServiceName, given: String, expected: String?) -> String {
+        let head = "\(service.quoted) is resolved with an argument of type '\(given)' but its factory takes "
+        guard let expected else {
+            return head + "none; resolve it without one: `resolve(\(service.metatypeExpression)"
+                + (service.name.map { ", name: " + ServiceName.stringLiteral($0) } ?? "") + ")`"
+        }
+        return head + "a '\(expected)'; pass a '\(expected)' to `\(argumentCall(service))`"
+    }
+
+    /// The headline of a request that cannot pass the argument the factory takes (`@Injected`, `resolve(_:)`).
+    ///
+    /// ```
+    /// 'ProfileModel' is injected into 'Screen.model' but its factory takes an argument of type 'String', which
+    /// only `resolve(ProfileModel.self, argument: …)` can pass
+    /// ```
+    public static func argumentRequired(_ service: ServiceName, site: InjectionSite, argumentType: String) -> String {
+        "\(service.quoted) is \(site.phrase) but its factory takes an argument of type '\(argumentType)', which only "
+            + "`\(argumentCall(service))` can pass"
+    }
+
+    private static func argumentCall(_ service: ServiceName) -> String {
+        "resolve(\(service.metatypeExpression)"
+            + (service.name.map { ", name: " + ServiceName.stringLiteral($0) } ?? "")
+            + ", argument: …)"
     }
 
     // MARK: duplicate-registration

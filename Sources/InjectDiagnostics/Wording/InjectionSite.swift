@@ -13,6 +13,8 @@ public enum InjectionSite: Hashable, Sendable {
     case factory(of: ServiceName, in: String?)
     /// A `resolve` outside any factory, optionally inside a named type or function.
     case call(in: String?)
+    /// An `@Injected` property known only by where it is declared (a run-time error points there).
+    case injection
 
     /// The words after "is": `injected into 'SMTPMailer.archive'`, `resolved by the factory of 'Mailer' in
     /// 'Root.compose'`, `resolved in 'Root.compose'`, `resolved here`.
@@ -26,6 +28,8 @@ public enum InjectionSite: Hashable, Sendable {
             return "resolved by the factory of \(service.quoted)" + (function.map { " in '\($0)'" } ?? "")
         case .call(let function):
             return function.map { "resolved in '\($0)'" } ?? "resolved here"
+        case .injection:
+            return "injected here"
         }
     }
 }

@@ -1,0 +1,61 @@
+/// A registration whose factory takes a runtime argument: `register(ProfileModel.self) { (r, userID: String) in … }`.
+///
+/// Resolved only with ``Container/resolve(_:name:argument:)`` (or `tryResolve` / `resolveAsync` with `argument:`),
+/// whose argument must have exactly the type the factory takes (``Registration/argumentType``); any other request
+/// (`resolve(_:)`, `@Injected`) is refused with a message naming the `argument:` form.
+final class ArgumentRegistration<Service, Argument>: Registration, @unchecked Sendable {
+    // Safe: the factory is an immutable `@Sendable` closure; the base class documents the rest.
+    /// The user's factory, callable synchronously; for a `.mainActor` registration only after checking the caller
+    /// is on the main actor (see ``SynchronousCall``).
+    let factory: @Sendable (any Resolver, Argument) -> Service
+
+    convenience init(
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
+        isolatedFactory: @escaping @isolated(any) @Sendable (any Resolver, Argument) -> Service
+    ) {
+        let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
+        self.init(
+            RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
+            factory: SynchronousCall.callable(isolatedFactory))
+    }
+
+    private init(
+        _ key: RegistrationKey, scope: Scope, kind: RegistrationKind, location: CodeLocation, isInherited: Bool,
+        factory: @escaping @Sendable (any Resolver, Argument) -> Service
+    ) {
+        self.factory = factory
+        super.init(
+            key: key, serviceType: Service.self, scope: scope, kind: kind, location: location,
+            isInherited: isInherited, cachesFailure: false, argumentType: Argument.self)
+    }
+
+    override func copyWithFreshScope() -> Registration {
+        ArgumentRegistration(key, scope: scope, kind: kind, location: location, isInherited: true, factory: factory)
+    }
+
+    /// The analyser cannot invent an argument: it runs this factory only when another factory resolves it with
+    /// one (``makeAny(resolver:argument:)``), and otherwise reports it as not run.
+    override func makeAny(resolver: any Resolver) -> Any {
+        preconditionFailure("Inject: the analyser cannot run a factory that takes an argument without one")
+    }
+
+    override func makeAnyAsync(resolver: any Resolver) async throws -> Any {
+        makeAny(resolver: resolver)
+    }
+
+    override func makeAny(resolver: any Resolver, argument: Any) -> Any {
+        if let refusal = synchronousRefusal(injectedAt: nil, argumentGiven: true) { refusal.stop() }
+        // Safe: the caller checked the argument's type against `argumentType`.
+        return factory(resolver, argument as! Argument)
+    }
+
+    override func existingSingleton() -> Any? {
+        guard scope == .singleton, let cell = builtSingleton else { return nil }
+        return cell._withUnsafeGuaranteedRef { $0.value(as: Service.self) }
+    }
+
+    override func adoptAsSingleton(_ instance: Any) -> Any {
+        // Safe: `instance` came from this registration's factory, which returns `Service`.
+        publishSingleton(instance as! Service)
+    }
+}
