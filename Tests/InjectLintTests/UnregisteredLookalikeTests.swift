@@ -3,6 +3,8 @@ import Testing
 @testable import InjectLint
 
 @Suite struct UnregisteredLookalikeTests {
+    /// (`resolve(T.self, argument: x)` is this library's spelling too since runtime arguments; Swinject's
+    /// several-argument `arguments:` is not.)
     @Test func otherLibrariesRegisterAndResolveCallsAreNotThisLibrarys() {
         let diagnostics = lint(
             """
@@ -12,7 +14,7 @@ import Testing
                 override func viewDidLoad() {
                     tableView.register(CandidateCell.self, forCellReuseIdentifier: "cell")
                     collectionView.register(Header.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "h")
-                    _ = swinject.resolve(Animal.self, argument: "x")
+                    _ = swinject.resolve(Animal.self, arguments: "x", 1)
                 }
             }
             """, rules: ["unused-registration": .warning])

@@ -133,6 +133,26 @@ struct ProfileScreenHolder {
                 == true, "\(report)")
     }
 
+    @Test func theAnalyserReportsAnInjectedPropertyOfAnArgumentFactoryInTheLintersWords() {
+        let container = Self.container()
+        container.register(ProfileScreenHolder.self) { ProfileScreenHolder() }
+        let findings = container.validate().findings.filter { $0.ruleID == "argument-required" }
+        #expect(
+            findings.map(\.message) == [
+                "'ProfileViewModel' is injected into 'ProfileScreenHolder.model' but its factory takes an argument of type 'String', which only `resolve(ProfileViewModel.self, argument: …)` can pass"
+            ], "\(findings)")
+    }
+
+    @Test func theAnalyserReportsAFactoryResolvingAnArgumentFactoryWithoutOne() {
+        let container = Self.container()
+        container.register(ProfileScreenModel.self) { r in ProfileScreenModel(model: r.resolve()) }
+        let findings = container.validate().findings.filter { $0.ruleID == "argument-required" }
+        #expect(
+            findings.map(\.message) == [
+                "'ProfileViewModel' is resolved by the factory of 'ProfileScreenModel' but its factory takes an argument of type 'String', which only `resolve(ProfileViewModel.self, argument: …)` can pass"
+            ], "\(findings)")
+    }
+
     @MainActor @Test func aMainActorArgumentFactoryResolvesOnTheMainActorAndHopsFromElsewhere() async throws {
         let container = Container()
         container.register(MainActorClock.self) { (_, label: String) in MainActorClock(label: label) }

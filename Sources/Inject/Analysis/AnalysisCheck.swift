@@ -29,6 +29,8 @@ struct AnalysisContext {
     let unanalysedArguments: [RegistrationKey]
     /// The services registered with an async factory (a synchronous request for one stops the program).
     let asyncServices: [RegistrationKey]
+    /// The services whose factories take a runtime argument, and the argument's type as Swift spells it.
+    let argumentServices: [RegistrationKey: String]
     /// The node of each service key, registered or missing.
     let nodeIndex: [RegistrationKey: Int]
     /// The graph's cycles and their components.
@@ -49,6 +51,11 @@ struct AnalysisContext {
         unanalysedAsync = probe.unanalysedAsync
         unanalysedArguments = probe.unanalysedArguments
         asyncServices = probe.registrations.filter { $0.kind == .async }.map(\.key)
+        argumentServices = Dictionary(
+            probe.registrations.compactMap { registration in
+                registration.argumentType.map { (registration.key, TypeName.of($0)) }
+            },
+            uniquingKeysWith: { _, last in last })
     }
 
     /// Each edge's index by its (from, to) pair; the graph keeps one edge per pair.
@@ -81,7 +88,8 @@ struct AnalysisContext {
 /// The analyser's rules, in the order their findings are reported.
 enum AnalysisChecks {
     static let all: [any AnalysisCheck] = [
-        CycleCheck(), UnregisteredCheck(), ForeignResolutionCheck(), RequiresAwaitCheck(), LifetimeCheck(),
+        CycleCheck(), UnregisteredCheck(), ForeignResolutionCheck(), RequiresAwaitCheck(), ArgumentRequiredCheck(),
+        LifetimeCheck(),
         IncompleteAnalysisCheck(), LazyInjectedCheck(), DuplicateRegistrationCheck(),
     ]
 }

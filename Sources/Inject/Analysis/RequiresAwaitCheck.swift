@@ -12,7 +12,11 @@ struct RequiresAwaitCheck: AnalysisCheck {
 
     func findings(in context: AnalysisContext) -> [Finding] {
         var reported: Set<[Int]> = []
-        let refused = context.roots { if case .refused = $0 { true } else { false } }
+        // A refused request for a factory that takes an argument is `ArgumentRequiredCheck`'s.
+        let refused = context.roots { reason in
+            guard case .refused(let error) = reason else { return false }
+            return !error.isArgumentProblem
+        }
         // Each stop looks among its owner's own edges, not the whole graph's (linear however many stop).
         let outgoing = refused.isEmpty ? [] : context.graph.outgoing()
         var findings: [Finding] = refused.compactMap { stop in

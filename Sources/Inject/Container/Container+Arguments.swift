@@ -64,9 +64,15 @@ extension Container {
         }
         let registration = found.takeUnretainedValue()
         guard registration.argumentType == Argument.self else {
-            throw .argumentMismatch(
+            let error = ResolutionError.argumentMismatch(
                 service: TypeName.of(type), name: name, given: TypeName.of(Argument.self),
                 expected: registration.argumentType.map(TypeName.of), registeredAt: registration.location)
+            // Under analysis, a factory's mismatched request is its own dead end, reported in the linter's words.
+            if let probe = ThreadLocalSlot.existingState?.probe, probe.container === self {
+                probe.record(registration.key, type: type, optional: false, site: nil)
+                throw probe.deadEnd(error, .refused(error))
+            }
+            throw error
         }
         if let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true) { throw refusal }
         // Safe: only an `ArgumentRegistration<Service, Argument>` is stored under this key with this argument type.

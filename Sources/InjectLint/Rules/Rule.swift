@@ -23,6 +23,8 @@ extension Linter {
     static let ruleTypes: [any Rule.Type] = [
         UnregisteredRule.self,
         RequiresAwaitRule.self,
+        ArgumentMismatchRule.self,
+        ArgumentRequiredRule.self,
         CycleRule.self,
         DuplicateRegistrationRule.self,
         FeatureImportRule.self,

@@ -82,6 +82,10 @@ struct InjectionFact: ServiceFact {
     var isAwaited = false
     /// `tryResolve`: a service with an async factory is thrown to the caller (`requiresAwait`), not stopped on.
     var isTryResolve = false
+    /// `resolve(T.self, argument: …)`: the call passes a runtime argument.
+    var hasArgument = false
+    /// The argument's type when the scanner can tell it from a literal (`"u1"`: `String`, `42`: `Int`), else nil.
+    var argumentType: String?
 
     /// `resolve` (not `tryResolve` or `resolveIfRegistered`) of an optional type looks the optional up as a
     /// service of its own: `Optional<T>`.
@@ -144,6 +148,10 @@ struct RegistrationFact: ServiceFact {
     /// the call has none; nil when the call is a helper's (`provide(Store.self)`), whose scope the helper decides.
     /// Only the registration manifest reads it.
     var scope: String?
+    /// The factory takes a runtime argument after the resolver (`{ (r, userID: String) in … }`).
+    var takesArgument = false
+    /// The argument's declared type (`String`), when the closure's signature writes one.
+    var argumentType: String?
 }
 
 /// A branch of one `#if` block in one file.

@@ -101,17 +101,37 @@ extension Scanner {
         }
         var j = type.end + 2
         var name = NameArgument.none
+        var hasArgument = false
+        var argumentType: String?
         while !v.isPunct(j, ASCII.closeParenthesis) {
-            // `name:` is this library's only other argument; `argument:` and friends are another library's.
-            guard v.isPunct(j, ASCII.comma), v.isWord(j + 1, "name"), v.isPunct(j + 2, ASCII.colon),
-                let end = argumentEnd(from: j + 3)
+            // `name:` and `argument:` (a runtime argument, after `name:`) are this library's only other arguments.
+            guard v.isPunct(j, ASCII.comma), v.isPunct(j + 2, ASCII.colon), let end = argumentEnd(from: j + 3)
             else { return }
-            name = v.nameArgument(from: j + 3, to: end)
+            if v.isWord(j + 1, "name") && !hasArgument {
+                name = v.nameArgument(from: j + 3, to: end)
+            } else if v.isWord(j + 1, "argument") && !hasArgument {
+                hasArgument = true
+                argumentType = literalType(from: j + 3, to: end)
+            } else {
+                return
+            }
             j = end
         }
         record(
             .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
             isRecoverable: isRecoverable, at: k)
+        facts.injections[facts.injections.count - 1].hasArgument = hasArgument
+        facts.injections[facts.injections.count - 1].argumentType = argumentType
+    }
+
+    /// The type of an argument written as one literal token: `"u1"` is a `String`, `42` an `Int`, `4.2` a
+    /// `Double`, `true` a `Bool`; nil for anything else (the scanner does not type expressions).
+    private func literalType(from start: Int, to end: Int) -> String? {
+        guard end == start + 1 else { return nil }
+        if v.hasKind(start, .string) { return "String" }
+        if v.hasKind(start, .number) { return v.text(start).contains(".") ? "Double" : "Int" }
+        if v.isWord(start, "true") || v.isWord(start, "false") { return "Bool" }
+        return nil
     }
 
     /// `resolve()` or `resolve(name: "n")` typed by a coercion (`r.resolve() as Store`) or passed as a
@@ -185,6 +205,15 @@ extension Scanner {
             } else if depth == 0 && v.isWord(k, "in") {
                 j = k + 1
                 break
+            } else if depth <= 1 && v.isPunct(k, ASCII.comma) {
+                // `{ (r, userID: String) in` or `{ r, userID in`: a parameter after the resolver, the runtime
+                // argument; its type when the signature writes one.
+                facts.registrations[index].takesArgument = true
+                if v.isIdentifier(k + 1), v.isPunct(k + 2, ASCII.colon), let type = parseType(at: k + 3),
+                    v.isPunct(type.end, ASCII.closeParenthesis)
+                {
+                    facts.registrations[index].argumentType = type.text
+                }
             } else if v.isWord(k, "async") {
                 // `{ r async throws in`: an async factory (one that awaits in its body is marked when the main
                 // loop meets the `await`, see `awaitInFactory`).

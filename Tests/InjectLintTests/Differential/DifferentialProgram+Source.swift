@@ -4,6 +4,7 @@ extension DifferentialProgram {
     var source: String {
         var lines = ["import Inject", ""]
         for target in 0..<(services.count + missingCount) { lines.append("protocol \(typeName(target)): Sendable {}") }
+        lines += argumentServiceDeclarations
         for (offset, service) in services.enumerated() {
             lines.append("")
             lines += implementation(of: offset, service)
@@ -19,13 +20,47 @@ extension DifferentialProgram {
                 return "c\(dependency.position): \(call)(\(arguments.joined(separator: ", ")))"
             }
             let registration =
-                "    c.register(\(typeName(offset)).self\(name)) { r\(service.isAsync ? " async throws" : "") in "
+                "    c.register(\(typeName(offset)).self\(name)\(service.scope)) { r\(service.isAsync ? " async throws" : "") in "
                 + "\(typeName(offset))Impl(" + constructed.joined(separator: ", ") + ") }"
             lines.append(registration)
             if service.isDuplicated { lines.append(registration) }
         }
+        lines += argumentRegistrations
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `P<i>A<k>`, whose factory takes a `String`, and its asker `P<i>Q<k>` (which nothing else needs, so its
+    /// analysis stopping at a refused request hides nothing else).
+    private var argumentServiceDeclarations: [String] {
+        argumentRequests.enumerated().flatMap { k, request -> [String] in
+            var lines = ["final class P\(index)A\(k): Sendable { init(id: String) {} }"]
+            guard let request else { return lines }
+            switch request {
+            case .injected:
+                lines.append("struct P\(index)Q\(k) { @Injected var a: P\(index)A\(k) }")
+            case .matching, .wrongType, .missing:
+                lines.append("struct P\(index)Q\(k) { init(a: P\(index)A\(k)) {} }")
+            }
+            return lines
+        }
+    }
+
+    private var argumentRegistrations: [String] {
+        argumentRequests.enumerated().flatMap { k, request -> [String] in
+            var lines = ["    c.register(P\(index)A\(k).self) { (_, id: String) in P\(index)A\(k)(id: id) }"]
+            guard let request else { return lines }
+            let asker = "    c.register(P\(index)Q\(k).self) {"
+            switch request {
+            case .injected: lines.append(asker + " P\(index)Q\(k)() }")
+            case .matching:
+                lines.append(asker + " r in P\(index)Q\(k)(a: r.resolve(P\(index)A\(k).self, argument: \"x\")) }")
+            case .wrongType:
+                lines.append(asker + " r in P\(index)Q\(k)(a: r.resolve(P\(index)A\(k).self, argument: 1)) }")
+            case .missing: lines.append(asker + " r in P\(index)Q\(k)(a: r.resolve(P\(index)A\(k).self)) }")
+            }
+            return lines
+        }
     }
 
     private func constructorDependencies(

@@ -2,7 +2,9 @@
 /// components are exactly the generated cycles (length 1–5), with forward (acyclic) edges between them, missing
 /// services, named registrations, optional and constant-form injections, constructor injection and duplicate
 /// registrations, and async factories (asked for with `try await r.resolveAsync(…)`, or synchronously by a stored
-/// injection, which both tools report as `requires-await`). Every type is prefixed `P<index>`, so many programs share one module without meeting.
+/// injection, which both tools report as `requires-await`), scopes (`.singleton`, `.custom("session")`), and services
+/// whose factories take a runtime argument, asked for with the right argument, a wrong one (`argument-mismatch`),
+/// none, or by `@Injected` (`argument-required`). Every type is prefixed `P<index>`, so many programs share one module without meeting.
 struct DifferentialProgram {
     /// How a service's implementation holds its injections.
     enum Holder: CaseIterable {
@@ -21,6 +23,19 @@ struct DifferentialProgram {
         case constructor
     }
 
+    /// How an asker (a service of its own, that nothing else needs) asks for a service whose factory takes a runtime
+    /// argument, and what both tools must then say.
+    enum ArgumentRequest: CaseIterable {
+        /// `r.resolve(T.self, argument: "x")`: nothing to report.
+        case matching
+        /// `r.resolve(T.self, argument: 1)` against a factory taking a `String`: `argument-mismatch`.
+        case wrongType
+        /// `r.resolve(T.self)`: `argument-required`.
+        case missing
+        /// `@Injected var a: T`: `argument-required`.
+        case injected
+    }
+
     struct Service {
         var holder: Holder
         /// The registration name, or nil.
@@ -29,6 +44,8 @@ struct DifferentialProgram {
         var isDuplicated: Bool
         /// Registered with an async factory (`{ r async throws in … }`), which awaits each constructor injection.
         var isAsync: Bool
+        /// The registration's scope as written (`, scope: .singleton`, `, scope: .custom("session")`), or "".
+        var scope = ""
     }
 
     struct Dependency {
@@ -50,6 +67,9 @@ struct DifferentialProgram {
     var services: [Service] = []
     var missingCount = 0
     var dependencies: [Dependency] = []
+    /// Services whose factories take a `String` argument (`P<index>A<k>`), each asked for by one asker
+    /// (`P<index>Q<k>`) in one of the ways above, or by none (`nil`: the analyser names it not run).
+    var argumentRequests: [ArgumentRequest?] = []
 
     init(index: Int, random: inout SplitMix64) {
         self.index = index
@@ -62,6 +82,17 @@ struct DifferentialProgram {
                     name: Int.random(in: 0..<4, using: &random) == 0 ? "n\(services.count)" : nil,
                     isDuplicated: Int.random(in: 0..<8, using: &random) == 0,
                     isAsync: Int.random(in: 0..<5, using: &random) == 0))
+        }
+        // Scopes do not change the verdicts: singletons and custom scopes are built once, in any order.
+        for offset in services.indices where !services[offset].isAsync {
+            services[offset].scope = [
+                "", "", ", scope: .singleton", ", scope: .custom(\"session\")",
+            ].randomElement(using: &random)!
+        }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            argumentRequests.append(
+                Int.random(in: 0..<5, using: &random) == 0
+                    ? nil : ArgumentRequest.allCases.randomElement(using: &random)!)
         }
         // Blocks of consecutive services: a cycle (1–5 long) or a single service; edges between blocks go forward.
         // A cycle of constructor injections can never be built, so the analyser cannot see past it: its services

@@ -6,7 +6,8 @@ import Testing
 /// The analyser and the linter agree: random programs are written out as one package that depends on Inject by
 /// path, built once, run (each program's container is `validateAsync()`d, async factories included), and linted;
 /// for every program both tools must name the same cycles, the same missing services and the same synchronous
-/// requests for async services (`requires-await`, service and site).
+/// requests for async services (`requires-await`, service and site), and the same refused argument requests
+/// (`argument-required`, `argument-mismatch`).
 ///
 /// It builds a package, so it runs when `INJECT_DIFFERENTIAL=1` (`.ci/run` sets it):
 ///

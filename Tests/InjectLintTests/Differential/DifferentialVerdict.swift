@@ -5,12 +5,15 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
     var cycles: Set<Set<String>> = []
     var missing: Set<String> = []
     var requiresAwait: Set<String> = []
+    /// Services asked for without the argument their factory takes, or with one of another type: `Type rule`.
+    var arguments: Set<String> = []
     /// Cycle findings that named a set already seen: each cycle must be reported once.
     var repeatedCycles = 0
 
     var description: String {
         "cycles: \(cycles.map { $0.sorted().joined(separator: " ") }.sorted()), missing: \(missing.sorted())"
             + (requiresAwait.isEmpty ? "" : ", requires await: \(requiresAwait.sorted())")
+            + (arguments.isEmpty ? "" : ", arguments: \(arguments.sorted())")
             + (repeatedCycles > 0 ? ", \(repeatedCycles) cycle(s) reported twice" : "")
     }
 
@@ -27,6 +30,8 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
                 let site = message.range(of: " is "), let end = message.range(of: " but has an async factory")
             else { break }
             requiresAwait.insert(service.key + " @ " + message[site.upperBound..<end.lowerBound])
+        case "argument-required", "argument-mismatch":
+            if let service = Self.leadingService(in: Substring(message)) { arguments.insert(service.key + " " + rule) }
         default:
             break
         }

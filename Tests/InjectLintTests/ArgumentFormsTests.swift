@@ -1,0 +1,80 @@
+import Testing
+
+@testable import InjectLint
+
+/// Runtime arguments and custom scopes (issue 22) are read like the library's other forms.
+@Suite struct ArgumentFormsTests {
+    @Test func anArgumentFactoryRecordsTheArgumentsType() {
+        let source = """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(ProfileModel.self) { (r, userID: String) in ProfileModel(userID: userID, store: r.resolve()) }
+                c.register(Pair.self, name: "p", scope: .session) { (_, args: (String, Int)) in Pair(args) }
+                c.register(Loose.self) { r, id in Loose(id) }
+                c.register(Clock.self) { r in SystemClock() }
+            }
+            """
+        let registrations = facts(source).registrations
+        #expect(registrations.map(\.takesArgument) == [true, true, true, false])
+        #expect(registrations.map(\.argumentType) == ["String", "(String, Int)", nil, nil])
+    }
+
+    /// (`tryResolve` is recoverable, so it is not `unregistered`, with or without an argument.)
+    @Test func aResolveWithAnArgumentIsARequestForTheService() {
+        let source = """
+            import Inject
+            func show(_ c: Container) {
+                let model = c.↓resolve(ProfileModel.self, argument: "u1")
+                let named = try? c.tryResolve(ProfileModel.self, name: "preview", argument: 42)
+            }
+            """
+        let example = Example(source)
+        #expect(example.positions(of: UnregisteredRule.description) == example.markers)
+        let injections = facts(source.replacingOccurrences(of: "↓", with: "")).injections
+        #expect(injections.map(\.hasArgument) == [true, true])
+        #expect(injections.map(\.argumentType) == ["String", "Int"])
+    }
+
+    @Test func aMissingServiceInsideAnArgumentFactoryIsFound() {
+        let source = """
+            import Inject
+            struct ProfileModel { init(userID: String, store: Store) {} }
+            func compose(_ c: Container) {
+                c.register(ProfileModel.self) { (r, userID: String) in ProfileModel(userID: userID, store: r.resolve()) }
+            }
+            func show(_ c: Container) { _ = c.resolve(ProfileModel.self, argument: "u1") }
+            """
+        #expect(lint(source).map(\.ruleID) == ["unregistered"])
+        #expect(lint(source).first?.message.hasPrefix("'Store' is resolved by the factory of 'ProfileModel'") == true)
+    }
+
+    @Test func theLinterAndTheLibrarySayTheSameAboutAWrongArgument() {
+        let source = """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(ProfileModel.self) { (r, userID: String) in ProfileModel(userID: userID) }
+            }
+            func show(_ c: Container) { _ = c.resolve(ProfileModel.self, argument: 42) }
+            """
+        #expect(
+            lint(source).map(\.message) == [
+                "'ProfileModel' is resolved with an argument of type 'Int' but its factory takes a 'String'; pass a "
+                    + "'String' to `resolve(ProfileModel.self, argument: …)`"
+            ])
+    }
+
+    @Test func aCustomScopeIsAScope() {
+        let source = """
+            import Inject
+            extension Scope { static let session = Scope.custom("session") }
+            struct Checkout { @Injected var cart: Cart }
+            func compose(_ c: Container) {
+                c.register(Cart.self, scope: .session) { Cart() }
+                c.register(Checkout.self, scope: .custom("request")) { Checkout() }
+                c.reset(.session)
+            }
+            """
+        #expect(facts(source).registrations.map(\.type) == ["Cart", "Checkout"])
+        #expect(lint(source).isEmpty)
+    }
+}
