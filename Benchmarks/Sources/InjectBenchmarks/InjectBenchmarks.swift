@@ -37,7 +37,12 @@ enum InjectBenchmarks {
         }
         measure("d. first access of an injected property") { InjectedFirstAccessScenario.run(harness) }
         measure("e. 1,000 services") { [ThousandServicesScenario.run(harness)] }
-        measure("f. validation") { ValidationScenario.run(harness) + [DeadEndValidationScenario.run()] }
+        measure("f. validation") {
+            ValidationScenario.run(harness) + [
+                DeadEndValidationScenario.run(), ArgumentValidationScenario.run(harness),
+            ]
+        }
+        measure("g. runtime arguments") { ArgumentScenario.run(harness) }
 
         print(ResultTable(rows: rows).rendered())
         if let speedup = parallelism {
@@ -68,6 +73,19 @@ enum InjectBenchmarks {
             .time(
                 "(f) … with 100 dead ends ≤ 200 ms", row: row("f. validate() 10,000 registrations, 100"),
                 milliseconds: 200),
+            .time(
+                "(f) … 1,000 with arguments ≤ 50 ms", row: row("f. validate() 10,000 registrations, 1,000"),
+                milliseconds: 50),
+            argumentCost(row("g. transient resolve with an argument"), plain: row("g. the same")),
         ]
+    }
+
+    /// Issue 22: a resolve with an argument costs at most 1.5× Inject's plain transient resolve of the same class.
+    static func argumentCost(_ withArgument: ResultRow, plain: ResultRow) -> Target {
+        let goal = "(g) argument resolve ≤ 1.5× plain transient resolve"
+        guard let cost = withArgument.inject, let base = plain.inject, base > 0 else {
+            return Target(goal: goal, measured: "not measured", isMet: nil)
+        }
+        return Target(goal: goal, measured: ResultTable.ratio(cost / base), isMet: cost / base <= 1.5)
     }
 }

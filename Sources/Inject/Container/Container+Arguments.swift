@@ -74,7 +74,11 @@ extension Container {
             }
             throw error
         }
-        if let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true) { throw refusal }
+        if registration.kind != .synchronous,
+            let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true)
+        {
+            throw refusal
+        }
         // Safe: only an `ArgumentRegistration<Service, Argument>` is stored under this key with this argument type.
         let typed = unsafeDowncast(registration, to: ArgumentRegistration<Service, Argument>.self)
         let state = ThreadLocalSlot.state
@@ -86,6 +90,8 @@ extension Container {
             throw .cycle(path: cyclePath(resolution, closingWith: found, site: nil))
         }
         defer { state._withUnsafeGuaranteedRef { $0.pop() } }
+        // A transient keeps nothing: the factory call is the whole resolution (the common case, kept short).
+        if registration.isTransient { return typed.factory(self, argument) }
         return registration.keptInstance(type, in: self, state: state.takeUnretainedValue()) {
             typed.factory(self, argument)
         }

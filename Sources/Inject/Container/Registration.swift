@@ -27,6 +27,8 @@ class Registration: @unchecked Sendable {
     let argumentType: Any.Type?
     /// A synchronous registration whose factory takes no argument: resolvable from any thread by `resolve(_:)`.
     let isSynchronousWithoutArgument: Bool
+    /// A `.transient` registration: its scope keeps no instance (read without copying the scope).
+    let isTransient: Bool
     /// A synchronous `.transient` registration: resolving it is only the factory call (the hot path's test).
     let isPlainTransient: Bool
     /// A synchronous `.singleton`: once built, any thread may be handed it without a frame (the hot path's test).
@@ -58,7 +60,8 @@ class Registration: @unchecked Sendable {
         self.isInherited = isInherited
         self.cachesFailure = cachesFailure
         isSynchronousWithoutArgument = kind == .synchronous && argumentType == nil
-        isPlainTransient = isSynchronousWithoutArgument && scope == .transient
+        isTransient = scope == .transient
+        isPlainTransient = isSynchronousWithoutArgument && isTransient
         isPlainSingleton = isSynchronousWithoutArgument && scope == .singleton
         assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
     }

@@ -9,6 +9,11 @@ public enum AppContainer {
         return container
     }
 
+    /// Logging out ends the session: the next resolve of a session-scoped service builds a new one.
+    public static func logOut(_ container: Container) {
+        container.reset(.session)
+    }
+
     public static func register(in container: Container) {
         // Plain, named, singleton, constructor-injected.
         container.register(Store.self, scope: .singleton) { FileStore() }
@@ -18,6 +23,13 @@ public enum AppContainer {
 
         // A decorator: the analyser sees the wrapped search's injections too.
         container.register(ProfileSearch.self) { LoggingProfileSearch(wrapping: StoreProfileSearch()) }
+
+        // A model built with a runtime argument; the session's cart, ended at logout.
+        container.register(ProfileDetail.self) { (r, userID: String) in
+            ProfileDetail(userID: userID, store: r.resolve())
+        }
+        container.register(Cart.self, scope: .session) { Cart() }
+        container.register(CartModel.self, isolation: MainActor.shared) { CartModel() }
 
         // A main-actor view model, built on the main actor.
         container.register(ProfileModel.self, isolation: MainActor.shared, scope: .singleton) { ProfileModel() }

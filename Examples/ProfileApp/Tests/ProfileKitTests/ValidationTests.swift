@@ -5,20 +5,25 @@ import Testing
 /// `validate()` and `validateAsync()` from an outside package: a main-actor model, a decorator, a lazy wrapper,
 /// async services.
 @Suite struct ValidationTests {
+    /// The analyser cannot invent `ProfileDetail`'s runtime argument and says so once; the rest must be clean.
+    static func apartFromTheArgumentNotice(_ report: ValidationReport) -> [Finding] {
+        report.findings.filter { !$0.message.hasPrefix("1 registration taking a runtime argument ('ProfileDetail')") }
+    }
+
     @MainActor @Test func theAppsGraphIsCleanWhenValidatedOnTheMainActor() async {
         let report = await AppContainer.make().validateAsync()
-        #expect(report.findings.isEmpty, "\(report)")
+        #expect(Self.apartFromTheArgumentNotice(report).isEmpty, "\(report)")
     }
 
     @Test func theAppsGraphIsCleanWhenValidatedOffTheMainActor() async {
         let report = await AppContainer.make().validateAsync()
-        #expect(report.findings.isEmpty, "\(report)")
+        #expect(Self.apartFromTheArgumentNotice(report).isEmpty, "\(report)")
     }
 
     @Test func theSynchronousValidationSaysWhichAsyncServicesItSkipped() {
         let report = AppContainer.make().validate()
         #expect(!report.hasErrors, "\(report)")
-        #expect(report.findings.map(\.ruleID) == ["incomplete-analysis"], "\(report)")
+        #expect(Self.apartFromTheArgumentNotice(report).map(\.ruleID) == ["incomplete-analysis"], "\(report)")
     }
 
     @Test func aMissingServiceAnAsyncFactoryNeedsIsFound() async {
@@ -49,6 +54,6 @@ import Testing
         container.register(WeeklyReport.self) { WeeklyReport() }
         let report = await container.validateAsync()
         #expect(!report.hasErrors, "\(report)")
-        #expect(report.findings.map(\.ruleID) == ["lazy-injected"], "\(report)")
+        #expect(Self.apartFromTheArgumentNotice(report).map(\.ruleID) == ["lazy-injected"], "\(report)")
     }
 }
