@@ -229,26 +229,10 @@ final class ValidationProbe: @unchecked Sendable {
         _ registration: Registration, _ type: Service.Type, site: InjectedStorage?, optional: Bool
     ) throws(ResolutionError) -> Service {
         record(registration.key, type: Service.self, optional: optional, site: site)
-        let id = ObjectIdentifier(registration)
-        // A synchronous request for a service that may not be built here stops the program at run time, and so
-        // stops the analysis: an async service always, built or not; a main-actor one off the main actor (an
-        // async factory's request, or a worker not lent the main actor). A main-actor instance the workers
-        // already built is handed out, as before.
-        if registration.kind == .async || isAnalysingAsync || built[id] == nil,
-            let refusal = registration.synchronousRefusal(injectedAt: site?.location)
-        {
-            throw deadEnd(refusal, .refused(refusal))
-        }
-        if let instance = built[id] {
-            // Safe: `built[id]` came from this registration's factory, which returns `Service`.
+        let refusal = { registration.synchronousRefusal(injectedAt: site?.location) }
+        if let instance = try builtInstanceOrDeadEnd(registration, refusal: refusal) {
+            // Safe: the instance came from this registration's factory, which returns `Service`.
             return instance as! Service
-        }
-        if let start = chain.firstIndex(where: { $0 === registration }) {
-            throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
-        }
-        if stoppedRoots[id] != nil {
-            // Its analysis already stopped (reported on its own); this factory cannot go on either.
-            throw deadEnd(.cycle(path: (chain + [registration]).map(step)), .blocked(by: registration.key))
         }
         // Safe: the same registration's factory returns `Service`.
         return instance(of: registration, state: ThreadLocalSlot.state.takeUnretainedValue()) as! Service
@@ -260,27 +244,39 @@ final class ValidationProbe: @unchecked Sendable {
         _ registration: Registration, _ type: Service.Type, argument: Argument
     ) throws(ResolutionError) -> Service {
         record(registration.key, type: Service.self, optional: false, site: nil)
-        let id = ObjectIdentifier(registration)
-        if registration.kind == .async || isAnalysingAsync || built[id] == nil,
-            let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true)
-        {
-            throw deadEnd(refusal, .refused(refusal))
-        }
-        if let instance = built[id] {
-            // Safe: `built[id]` came from this registration's factory, which returns `Service`.
+        let refusal = { registration.synchronousRefusal(injectedAt: nil, argumentGiven: true) }
+        if let instance = try builtInstanceOrDeadEnd(registration, refusal: refusal) {
+            // Safe: the instance came from this registration's factory, which returns `Service`.
             return instance as! Service
-        }
-        if let start = chain.firstIndex(where: { $0 === registration }) {
-            throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
-        }
-        if stoppedRoots[id] != nil {
-            throw deadEnd(.cycle(path: (chain + [registration]).map(step)), .blocked(by: registration.key))
         }
         let state = ThreadLocalSlot.state.takeUnretainedValue()
         // Safe: the same registration's factory returns `Service`.
         let container = container
         return instance(of: registration, state: state) { $0.makeAny(resolver: container, argument: argument) }
             as! Service
+    }
+
+    /// What every request for a registered service checks before its factory runs; returns the instance already
+    /// built, or nil when the factory is to run. A synchronous request for a service that may not be built here
+    /// stops the program at run time, and so stops the analysis (`refusal`): an async service always, built or not;
+    /// a main-actor one off the main actor (an async factory's request, or a worker not lent the main actor). A
+    /// main-actor instance the workers already built is handed out, as before. Then a cycle through the chain, and
+    /// a root whose analysis already stopped (reported on its own: this factory cannot go on either), are dead ends.
+    private func builtInstanceOrDeadEnd(
+        _ registration: Registration, refusal: () -> ResolutionError?
+    ) throws(ResolutionError) -> Any? {
+        let id = ObjectIdentifier(registration)
+        if registration.kind == .async || isAnalysingAsync || built[id] == nil, let refusal = refusal() {
+            throw deadEnd(refusal, .refused(refusal))
+        }
+        if let instance = built[id] { return instance }
+        if let start = chain.firstIndex(where: { $0 === registration }) {
+            throw deadEnd(.cycle(path: (chain[start...] + [registration]).map(step)), .cycle(registration.key))
+        }
+        if stoppedRoots[id] != nil {
+            throw deadEnd(.cycle(path: (chain + [registration]).map(step)), .blocked(by: registration.key))
+        }
+        return nil
     }
 
     /// A factory asks, non-optionally, for a service that is not registered.
