@@ -5,10 +5,15 @@
 // - BrokenGraphPlugin: injects a service nobody registers, so validation refuses it;
 // - ChangedInterfacePlugin: reports another plugin interface version, so the handshake refuses it;
 // - CrashingPlugin: dies while it registers, so the host disables it on the next start;
-// - OwnCopyPlugin: links its own copy of Inject beside the SDK, so the handshake refuses it.
+// - OwnCopyPlugin: links its own copy of Inject beside the SDK, so the handshake refuses it;
+// - AsyncServicePlugin: an async service that awaits a main-actor one, accepted after validateAsync() ran it;
+// - AsyncGapPlugin: the same with a registration missing that only validateAsync() sees, so it is refused.
 import PackageDescription
 
-let fixtures = ["PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin"]
+let fixtures = [
+    "PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin",
+    "AsyncServicePlugin", "AsyncGapPlugin",
+]
 let sdk: Target.Dependency = .product(name: "InjectWorkflowSDK", package: "Inject")
 
 let package = Package(

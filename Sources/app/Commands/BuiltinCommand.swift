@@ -11,7 +11,7 @@ struct BuiltinCommand: Sendable {
     /// Whether it prints JSON with `--json`; the others do not accept the flag rather than ignore it.
     var printsJSON = false
     /// Returns the exit status: `doctor` reports a broken graph with a non-zero status, not an error.
-    var run: @Sendable (BuiltinInvocation) throws -> ExitCode
+    var run: @Sendable (BuiltinInvocation) async throws -> ExitCode
 
     var usage: CommandUsage {
         let hostOptions = GlobalOptions.commandOptions.filter { printsJSON || $0.name != "json" }
@@ -45,7 +45,7 @@ struct BuiltinRunner {
     var session: Session
     var dataDirectoryOption: String?
 
-    func run(_ arguments: [String]) throws -> ExitCode {
+    func run(_ arguments: [String]) async throws -> ExitCode {
         if ArgumentParser.asksForHelp(arguments) {
             session.console.print(command.usage.help())
             return .success
@@ -55,7 +55,7 @@ struct BuiltinRunner {
             throw HostError.jsonNotOffered(command: "inject-workflow \(command.name)", takers: takers).appError
         }
         let parsed = try ArgumentParser(usage: command.usage).parse(arguments)
-        return try command.run(
+        return try await command.run(
             BuiltinInvocation(arguments: parsed, session: session, dataDirectoryOption: dataDirectoryOption))
     }
 }

@@ -25,12 +25,12 @@ enum DemoCommand {
             run: run)
     }
 
-    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
+    static func run(_ invocation: BuiltinInvocation) async throws -> ExitCode {
         let directory =
             invocation.dataDirectoryOption == nil
             ? try makeDirectory() : try emptyDirectory(invocation.session.dataDirectory)
         var demo = DemoScript(session: invocation.session, directory: directory)
-        try demo.play()
+        try await demo.play()
         return .success
     }
 

@@ -14,73 +14,73 @@ struct DemoScript {
 
     private var console: any Console { session.console }
 
-    mutating func play() throws {
+    mutating func play() async throws {
         console.print("A complete hiring workflow in a fresh data directory: \(directory)")
         console.print("Each step is an ordinary command; add '--data-dir \(directory)' to run it yourself.")
 
         heading("Three people apply")
-        let ada = try run(
+        let ada = try await run(
             [
                 "candidates", "add", "--name", "Ada Lovelace", "--email", "ada@example.com",
                 "--role", "Staff Engineer",
             ], id: "c")
-        let grace = try run(
+        let grace = try await run(
             [
                 "candidates", "add", "--name", "Grace Hopper", "--email", "grace@example.com",
                 "--role", "Engineering Manager",
             ], id: "c")
-        let alan = try run(
+        let alan = try await run(
             [
                 "candidates", "add", "--name", "Alan Turing", "--email", "alan@example.com",
                 "--role", "Staff Engineer",
             ], id: "c")
-        try run(["candidates", "list"])
+        try await run(["candidates", "list"])
 
         heading("Ada and Grace move forward; Alan is turned down")
-        try run(["candidates", "move", ada, "screening"])
-        try run(["candidates", "move", ada, "interview"])
-        try run(["candidates", "move", grace, "screening"])
-        try run(["candidates", "move", alan, "rejected"])
+        try await run(["candidates", "move", ada, "screening"])
+        try await run(["candidates", "move", ada, "interview"])
+        try await run(["candidates", "move", grace, "screening"])
+        try await run(["candidates", "move", alan, "rejected"])
 
         heading("Schedule Ada's interview: the events feature emails her an invitation through EmailComposing")
-        let interview = try run(
+        let interview = try await run(
             [
                 "events", "schedule", ada, "--start", interviewStart(), "--duration", "60",
                 "--interviewer", "grace@example.com", "--interviewer", "linus@example.com",
                 "--location", "Room 4, Analytical Engine House",
             ], id: "e")
-        try run(["events", "list"])
+        try await run(["events", "list"])
 
         heading("Compose an email to Grace from a template, and send it")
-        let draft = try run(["email", "compose", grace, "--template", "screening-invitation"], id: "d")
-        try run(["email", "send", draft])
-        try run(["email", "outbox"])
+        let draft = try await run(["email", "compose", grace, "--template", "screening-invitation"], id: "d")
+        try await run(["email", "send", draft])
+        try await run(["email", "outbox"])
 
         heading("Export the interviews to a calendar file")
         // Beside the data directory, not in it: files the user names never go where the app keeps its own.
-        try run(["events", "export", "--output", calendarPath])
+        try await run(["events", "export", "--output", calendarPath])
 
         heading("Grace's address had a typo; find people by part of a name")
-        try run(["candidates", "edit", grace, "--email", "grace.hopper@example.com"])
-        try run(["candidates", "search", "HOPPER"])
+        try await run(["candidates", "edit", grace, "--email", "grace.hopper@example.com"])
+        try await run(["candidates", "search", "HOPPER"])
 
         heading("Two more people arrive from a spreadsheet (all rows or none)")
         let spreadsheet = calendarPath.replacingOccurrences(of: ".ics", with: "-applicants.csv")
         try Data(Self.applicantsCSV.utf8).write(to: URL(fileURLWithPath: spreadsheet))
-        try run(["candidates", "import", spreadsheet])
+        try await run(["candidates", "import", spreadsheet])
 
         heading("Ada's interview moves to the afternoon: everyone gets the updated invitation")
-        try run([
+        try await run([
             "events", "reschedule", interview, "--start",
             interviewStart().replacingOccurrences(of: "T10:00", with: "T14:00"),
         ])
 
         heading("Alan asks to be forgotten: his data is erased everywhere")
-        try run(["candidates", "delete", alan, "--yes"])
+        try await run(["candidates", "delete", alan, "--yes"])
 
         heading("Ada's timeline merges stage changes, emails and interviews")
-        try run(["candidates", "timeline", ada])
-        try run(["candidates", "list", "--sort", "stage"])
+        try await run(["candidates", "timeline", ada])
+        try await run(["candidates", "list", "--sort", "stage"])
 
         console.print("")
         console.print("Done. Everything is in \(directory):")
@@ -107,7 +107,7 @@ struct DemoScript {
     /// Prints `$ inject-workflow …`, runs it through a host on the demo's directory, and stops the demo if it fails.
     /// With `id`, returns the first word of the output that looks like an id with that prefix (`c3`, `d2`).
     @discardableResult
-    private func run(_ arguments: [String], id prefix: String? = nil) throws -> String {
+    private func run(_ arguments: [String], id prefix: String? = nil) async throws -> String {
         console.print("$ inject-workflow " + arguments.map(Self.quoted).joined(separator: " "))
         let tee = TeeConsole(forwardingTo: console)
         var environment = session.host.environment
@@ -115,7 +115,7 @@ struct DemoScript {
         let host = AppHost(
             modules: session.host.modules, environment: environment, console: tee,
             currentDirectory: session.host.currentDirectory)
-        let status = host.run(arguments)
+        let status = await host.run(arguments)
         guard status == .success else {
             throw HostError.demoStepFailed(step: "inject-workflow " + arguments.joined(separator: " "), status: status)
                 .appError

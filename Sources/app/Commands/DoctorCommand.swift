@@ -31,8 +31,8 @@ enum DoctorCommand {
             run: run)
     }
 
-    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
-        let report = try makeReport(session: invocation.session, fix: invocation.arguments.flag("fix"))
+    static func run(_ invocation: BuiltinInvocation) async throws -> ExitCode {
+        let report = try await makeReport(session: invocation.session, fix: invocation.arguments.flag("fix"))
         if invocation.outputFormat == .json {
             try invocation.console.printJSON(report)
         } else {
@@ -42,12 +42,12 @@ enum DoctorCommand {
     }
 
     /// Runs every check (repairing what `fix` allows) and gathers what they found.
-    static func makeReport(session: Session, fix: Bool) throws -> DoctorReport {
+    static func makeReport(session: Session, fix: Bool) async throws -> DoctorReport {
         // With plugins, the graph is the built-ins and the plugins that pass their trial; the others are reported
         // under Plugins, each with its own findings.
-        let trials = try session.plugins.loaded.isEmpty ? nil : session.pluginTrials()
+        let trials = session.plugins.loaded.isEmpty ? nil : try await session.pluginTrials()
         let container = try session.makeContainer(only: trials.map { $0.base.hasErrors ? nil : $0.accepted } ?? nil)
-        let validation = container.validate()
+        let validation = await container.validateAsync()
         let graph = container.dependencyGraph()
         let unmet = FeatureRequirements(modules: session.modules).unmet(in: session.flags)
         let known = Set(session.modules.map(\.name))

@@ -46,7 +46,7 @@ enum FeaturesCommand {
         var commands: [String]
     }
 
-    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
+    static func run(_ invocation: BuiltinInvocation) async throws -> ExitCode {
         guard let action = invocation.arguments.value("action") else {
             try list(invocation)
             return .success
@@ -73,7 +73,7 @@ enum FeaturesCommand {
         try flags.save(toDirectory: session.dataDirectory)
         let list = FeatureRequirements.Unmet.list(switched)
         invocation.console.print("\(action == "enable" ? "Enabled" : "Disabled") \(list) in \(session.flagsPath)")
-        try warnIfTheGraphBreaks(with: flags, after: action, of: name, in: invocation)
+        try await warnIfTheGraphBreaks(with: flags, after: action, of: name, in: invocation)
         return .success
     }
 
@@ -102,10 +102,10 @@ enum FeaturesCommand {
     /// than at the next command, which the validation gate will refuse.
     private static func warnIfTheGraphBreaks(
         with flags: FeatureFlags, after action: String, of name: String, in invocation: BuiltinInvocation
-    ) throws {
+    ) async throws {
         var changed = invocation.session
         changed.flags = flags
-        let errors = try changed.makeContainer().validate().errors.count
+        let errors = try await changed.makeContainer().validateAsync().errors.count
         guard errors > 0 else { return }
         invocation.console.printError(
             "warning: with '\(name)' \(action)d the dependency graph has \(errors) error\(errors == 1 ? "" : "s"), so "

@@ -37,7 +37,7 @@ enum PluginsCommand {
             run: run)
     }
 
-    static func run(_ invocation: BuiltinInvocation) throws -> ExitCode {
+    static func run(_ invocation: BuiltinInvocation) async throws -> ExitCode {
         let action = invocation.arguments.value("action") ?? "list"
         guard actions.contains(action) else {
             throw PluginsCommandError.unknownAction(action, suggestion: Suggestion.closest(to: action, among: actions))
@@ -51,7 +51,8 @@ enum PluginsCommand {
             throw PluginsCommandError.missingTarget(action: action).appError
         }
         if action == "install" {
-            try PluginInstaller(invocation: invocation).install(path: target, force: invocation.arguments.flag("force"))
+            try await PluginInstaller(invocation: invocation).install(
+                path: target, force: invocation.arguments.flag("force"))
             return .success
         }
         let session = invocation.session

@@ -9,7 +9,7 @@ import InjectWorkflowCore
 ///
 /// ```swift
 /// let host = AppHost(modules: AppModules.all, environment: ["WORKFLOW_DATA_DIR": "/tmp/w"], console: console)
-/// let status = host.run(["candidates", "list"])   // ExitCode.success
+/// let status = await host.run(["candidates", "list"])   // ExitCode.success
 /// ```
 struct AppHost: Sendable {
     /// Every feature module the app is built with, enabled or not.
@@ -25,9 +25,14 @@ struct AppHost: Sendable {
     var programIdentity: String? = ProgramIdentity.current
 
     /// Runs `arguments` (without the program name) and returns the status to exit with. Errors are printed here.
-    func run(_ arguments: [String]) -> ExitCode {
+    ///
+    /// Async so that validation awaits `validateAsync()` (a plugin's async factories are analysed, not skipped)
+    /// with the main actor free: `main.swift` awaits this from the main actor, and a nonisolated async function
+    /// runs on the global executor, so an async factory that hops to the main actor (a main-actor service it
+    /// awaits, `MainActor.run`) is served by the main thread instead of waiting for a thread blocked in the host.
+    func run(_ arguments: [String]) async -> ExitCode {
         do {
-            let status = try dispatch(arguments)
+            let status = try await dispatch(arguments)
             // Output that never arrived is a failure, not a success with a hole in it.
             if let reason = console.outputFailure { throw HostError.outputLost(reason: reason, undone: false).appError }
             return status
@@ -36,7 +41,7 @@ struct AppHost: Sendable {
         }
     }
 
-    private func dispatch(_ arguments: [String]) throws -> ExitCode {
+    private func dispatch(_ arguments: [String]) async throws -> ExitCode {
         let global = try GlobalOptions(scanning: arguments)
         var words = global.remaining
         // `inject-workflow --json candidates list` means `inject-workflow candidates list --json`.
@@ -64,14 +69,16 @@ struct AppHost: Sendable {
             let dataDirectory = global.dataDirectory.map { ["--data-dir", $0] } ?? []
             let store = global.store.map { ["--store", $0] } ?? []
             let flags = (global.utc ? ["--utc"] : []) + (global.noPlugins ? ["--no-plugins"] : [])
-            return try dispatch(dataDirectory + store + flags + words.dropFirst() + ["--help"])
+            return try await dispatch(dataDirectory + store + flags + words.dropFirst() + ["--help"])
         }
         if let builtin = BuiltinCommands.all.first(where: { $0.name == first }) {
-            return try BuiltinRunner(command: builtin, session: session, dataDirectoryOption: global.dataDirectory)
-                .run(leadingOptions + words.dropFirst())
+            return try await BuiltinRunner(
+                command: builtin, session: session, dataDirectoryOption: global.dataDirectory
+            )
+            .run(leadingOptions + words.dropFirst())
         }
         if let module = session.enabledModules.first(where: { $0.name == first }) {
-            return try FeatureRunner(module: module, session: session)
+            return try await FeatureRunner(module: module, session: session)
                 .run(Array(words.dropFirst()), leadingOptions: leadingOptions)
         }
         if session.modules.contains(where: { $0.name == first }) {

@@ -7,7 +7,7 @@ struct FeatureRunner {
 
     /// Runs `words` (`<command> [arguments]`); `leadingOptions` were given before the feature and apply to
     /// the command.
-    func run(_ words: [String], leadingOptions: [String] = []) throws -> ExitCode {
+    func run(_ words: [String], leadingOptions: [String] = []) async throws -> ExitCode {
         let console = session.console
         guard let name = words.first, !name.hasPrefix("-") else {
             if let option = words.first, !ArgumentParser.asksForHelp([option]) {
@@ -29,7 +29,7 @@ struct FeatureRunner {
         // A flags file that leaves this feature without one it needs is explained before anything else.
         try session.checkRequirements()
         let parsed = try ArgumentParser(usage: usage).parse(arguments)
-        let (container, recordToSave) = try session.validatedContainer(running: module.name)
+        let (container, recordToSave) = try await session.validatedContainer(running: module.name)
         // One transaction per command: everything it changes is kept together, or (when it fails) none of it.
         try container.resolve(Store.self).transaction { db in
             try command.run(

@@ -113,7 +113,7 @@ struct Session: Sendable {
         guard unmet.isEmpty else { throw HostError.unmetRequirements(unmet, flagsPath: flagsPath).appError }
     }
 
-    /// ``makeContainer()``, validated, and the record to keep in the command's transaction once it ran; or, when
+    /// ``makeContainer()``, validated (`validateAsync()`: async factories are analysed too), and the record to keep in the command's transaction once it ran; or, when
     /// the store records that this program validated the graph of these enabled features before, not validated
     /// again, and no record to keep (``GraphValidationRecord`` says why that is safe). On any error the
     /// analyser's report goes to standard error and the run stops (exit 70) before a command can meet a broken
@@ -123,7 +123,7 @@ struct Session: Sendable {
     /// plugin by plugin (``validatedWithPlugins(_:record:running:)``).
     func validatedContainer(
         running feature: String? = nil
-    ) throws -> (
+    ) async throws -> (
         container: Container, recordToSave: GraphValidationRecord?
     ) {
         let container = try makeContainer()
@@ -136,9 +136,9 @@ struct Session: Sendable {
         // worker thread, and one that used the store there would wait for this thread's transaction forever.
         if try record.isRecorded(in: container.resolve(Store.self)) { return (container, nil) }
         if enabledModules.contains(where: { plugin(named: $0.name) != nil }) {
-            return try validatedWithPlugins(container, record: record, running: feature)
+            return try await validatedWithPlugins(container, record: record, running: feature)
         }
-        let report = container.validate()
+        let report = await container.validateAsync()
         guard !report.hasErrors else {
             console.printError(trimmed(report.rendered()))
             throw HostError.invalidGraph(errors: report.findings.filter { $0.severity == .error }.count).appError

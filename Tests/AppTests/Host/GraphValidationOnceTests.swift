@@ -31,51 +31,57 @@ final class GraphValidationOnceTests: Sendable {
         return host
     }
 
-    @Test func theSameProgramWithTheSameFeaturesDoesNotValidateAgain() {
-        #expect(host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
+    @Test func theSameProgramWithTheSameFeaturesDoesNotValidateAgain() async {
+        #expect(
+            await host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
         // Stands for a program whose graph changed while its identity did not: the record is trusted, so the
         // command runs without validating (a real program cannot get here: any change is a new identity).
         let broken = BrokenModule(kind: .cycle)
         #expect(
-            host("build-1", [NotesModule(), broken]).run(["broken", "write"]) == .success, "\(console.errorOutput)")
+            await host("build-1", [NotesModule(), broken]).run(["broken", "write"]) == .success,
+            "\(console.errorOutput)")
         #expect(broken.counter.value == 1)
     }
 
-    @Test func aRebuiltProgramWithABrokenGraphIsReportedOnItsFirstRun() {
+    @Test func aRebuiltProgramWithABrokenGraphIsReportedOnItsFirstRun() async {
         #expect(
-            host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "add", "x"]) == .success)
+            await host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "add", "x"]) == .success
+        )
         let broken = BrokenModule(kind: .cycle)
-        #expect(host("build-2", [NotesModule(), broken]).run(["broken", "write"]) == .internalError)
+        #expect(await host("build-2", [NotesModule(), broken]).run(["broken", "write"]) == .internalError)
         #expect(broken.counter.value == 0, "the command must not run")
         #expect(console.errorOutput.contains("[cycle]"), "\(console.errorOutput)")
         // And on every run after it: a broken graph is never recorded.
-        #expect(host("build-2", [NotesModule(), broken]).run(["notes", "add", "y"]) == .internalError)
+        #expect(await host("build-2", [NotesModule(), broken]).run(["notes", "add", "y"]) == .internalError)
     }
 
-    @Test func aFeatureSwitchedOnByHandIsValidatedOnTheNextRun() throws {
+    @Test func aFeatureSwitchedOnByHandIsValidatedOnTheNextRun() async throws {
         let app = host("build-1", [NotesModule(), BrokenModule(kind: .cycle)])
-        #expect(app.run(["features", "disable", "broken"]) == .success, "\(console.errorOutput)")
-        #expect(app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
+        #expect(await app.run(["features", "disable", "broken"]) == .success, "\(console.errorOutput)")
+        #expect(await app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
         // `features enable` would refuse a feature whose graph is broken; a hand-edited file does not ask.
         try FeatureFlags(["broken": true]).save(toDirectory: directory)
-        #expect(app.run(["notes", "add", "y"]) == .internalError)
+        #expect(await app.run(["notes", "add", "y"]) == .internalError)
         #expect(console.errorOutput.contains("[cycle]"), "\(console.errorOutput)")
     }
 
-    @Test func aProgramThatCannotBeToldApartValidatesEveryRun() {
-        #expect(host(nil, [NotesModule(), BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
-        #expect(host(nil, [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"]) == .internalError)
-    }
-
-    @Test func aFailedCommandKeepsNoRecord() {
-        #expect(host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "fail"]) == .dataError)
+    @Test func aProgramThatCannotBeToldApartValidatesEveryRun() async {
+        #expect(await host(nil, [NotesModule(), BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
         #expect(
-            host("build-1", [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"]) == .internalError)
+            await host(nil, [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"]) == .internalError)
     }
 
-    @Test func doctorValidatesWhateverTheRecordSays() {
-        #expect(host("build-1", [BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
-        #expect(host("build-1", [BrokenModule(kind: .missingRegistration)]).run(["doctor"]) == .failure)
+    @Test func aFailedCommandKeepsNoRecord() async {
+        #expect(
+            await host("build-1", [NotesModule(), BrokenModule(kind: .repaired)]).run(["notes", "fail"]) == .dataError)
+        #expect(
+            await host("build-1", [NotesModule(), BrokenModule(kind: .cycle)]).run(["broken", "write"])
+                == .internalError)
+    }
+
+    @Test func doctorValidatesWhateverTheRecordSays() async {
+        #expect(await host("build-1", [BrokenModule(kind: .repaired)]).run(["broken", "write"]) == .success)
+        #expect(await host("build-1", [BrokenModule(kind: .missingRegistration)]).run(["doctor"]) == .failure)
         #expect(console.output.contains("[unregistered]"), "\(console.output)")
     }
 }

@@ -28,17 +28,17 @@ final class HostTests: Sendable {
             console: console)
     }
 
-    @Test func aCommandGetsItsArgumentsTheHostsStoreAndClockAndTheOutputFormat() throws {
-        let status = host([NotesModule()]).run(["notes", "add", "hello", "--tag", "a", "--tag=b", "--json"])
+    @Test func aCommandGetsItsArgumentsTheHostsStoreAndClockAndTheOutputFormat() async throws {
+        let status = await host([NotesModule()]).run(["notes", "add", "hello", "--tag", "a", "--tag=b", "--json"])
         #expect(status == .success, "\(console.errorOutput)")
         #expect(console.output == "n1 at 2026-11-22T09:00:00Z tags=a,b format=json\n")
         #expect(try NotesBook.notes(in: SQLiteStore(directory: directory)) == ["hello"])
     }
 
     @Test(arguments: [BrokenModule.Kind.missingRegistration, .cycle])
-    func aBrokenGraphStopsBeforeAnyCommandRunsWithTheAnalysersReport(kind: BrokenModule.Kind) {
+    func aBrokenGraphStopsBeforeAnyCommandRunsWithTheAnalysersReport(kind: BrokenModule.Kind) async {
         let broken = BrokenModule(kind: kind)
-        let status = host([NotesModule(), broken]).run(["broken", "write"])
+        let status = await host([NotesModule(), broken]).run(["broken", "write"])
         #expect(status == .internalError)
         #expect(broken.counter.value == 0, "the command must not run")
         let rule = kind == .cycle ? "[cycle]" : "[unregistered]"
@@ -48,15 +48,15 @@ final class HostTests: Sendable {
         #expect(console.errorOutput.contains("no command was run"))
     }
 
-    @Test func aBrokenGraphStopsEvenTheHealthyFeaturesCommands() {
+    @Test func aBrokenGraphStopsEvenTheHealthyFeaturesCommands() async {
         let notes = NotesModule()
-        let status = host([notes, BrokenModule(kind: .cycle)]).run(["notes", "add", "x"])
+        let status = await host([notes, BrokenModule(kind: .cycle)]).run(["notes", "add", "x"])
         #expect(status == .internalError)
         #expect(notes.counter.value == 0)
     }
 
-    @Test func doctorPrintsTheReportAndExitsOneWhenTheGraphHasErrors() {
-        let status = host([BrokenModule(kind: .missingRegistration)]).run(["doctor"])
+    @Test func doctorPrintsTheReportAndExitsOneWhenTheGraphHasErrors() async {
+        let status = await host([BrokenModule(kind: .missingRegistration)]).run(["doctor"])
         #expect(status == .failure)
         #expect(console.output.contains("error:"))
         #expect(console.output.contains("[unregistered]"))
@@ -64,41 +64,41 @@ final class HostTests: Sendable {
         #expect(console.output.contains("Dependency graph: 4 registrations, 1 injection, 1 error, 0 warnings:\n"))
     }
 
-    @Test func disablingTheBrokenFeatureLetsTheRestRun() throws {
+    @Test func disablingTheBrokenFeatureLetsTheRestRun() async throws {
         let app = host([NotesModule(), BrokenModule(kind: .cycle)])
-        #expect(app.run(["features", "disable", "broken"]) == .success)
-        #expect(app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
-        #expect(app.run(["doctor"]) == .success)
+        #expect(await app.run(["features", "disable", "broken"]) == .success)
+        #expect(await app.run(["notes", "add", "x"]) == .success, "\(console.errorOutput)")
+        #expect(await app.run(["doctor"]) == .success)
     }
 
-    @Test func anAppErrorFromACommandIsPrintedWithItsHintAndExitCode() {
-        let status = host([NotesModule()]).run(["notes", "fail"])
+    @Test func anAppErrorFromACommandIsPrintedWithItsHintAndExitCode() async {
+        let status = await host([NotesModule()]).run(["notes", "fail"])
         #expect(status == .dataError)
         #expect(console.errorOutput == "error: notes are smudged\nhint: wipe them\n")
     }
 
-    @Test func aFailingCommandLeavesNothingBehindBecauseEachCommandIsOneTransaction() throws {
+    @Test func aFailingCommandLeavesNothingBehindBecauseEachCommandIsOneTransaction() async throws {
         let app = host([NotesModule()])
-        #expect(app.run(["notes", "add", "kept"]) == .success, "\(console.errorOutput)")
-        #expect(app.run(["notes", "fail"]) == .dataError)
+        #expect(await app.run(["notes", "add", "kept"]) == .success, "\(console.errorOutput)")
+        #expect(await app.run(["notes", "fail"]) == .dataError)
         #expect(try NotesBook.notes(in: SQLiteStore(directory: directory)) == ["kept"])
     }
 
-    @Test func anyOtherErrorFromACommandIsAnInternalError() {
-        let status = host([NotesModule()]).run(["notes", "crash"])
+    @Test func anyOtherErrorFromACommandIsAnInternalError() async {
+        let status = await host([NotesModule()]).run(["notes", "crash"])
         #expect(status == .internalError)
         #expect(console.errorOutput.hasPrefix("error: unexpected error: Surprise()"))
     }
 
-    @Test func aMissingCommandShowsTheFeaturesHelp() {
-        #expect(host([NotesModule()]).run(["notes"]) == .success)
+    @Test func aMissingCommandShowsTheFeaturesHelp() async {
+        #expect(await host([NotesModule()]).run(["notes"]) == .success)
         #expect(
             console.output.hasPrefix(
                 "USAGE: inject-workflow notes <command> [options]\n\nKeep notes\n\nCOMMANDS:\n  add"))
     }
 
-    @Test func commandHelpListsTheCommandsArgumentsAndTheHostsOptions() {
-        #expect(host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
+    @Test func commandHelpListsTheCommandsArgumentsAndTheHostsOptions() async {
+        #expect(await host([NotesModule()]).run(["notes", "add", "--help"]) == .success)
         #expect(
             console.output == """
                 USAGE: inject-workflow notes add <text> [--tag <tag>]... [--json] [--data-dir <dir>] [--store <url>] [--utc]
@@ -119,58 +119,61 @@ final class HostTests: Sendable {
                 """)
     }
 
-    @Test func anOptionWhereTheFeatureBelongsIsAUsageError() {
-        #expect(host([NotesModule()]).run(["--verbose"]) == .usage)
+    @Test func anOptionWhereTheFeatureBelongsIsAUsageError() async {
+        #expect(await host([NotesModule()]).run(["--verbose"]) == .usage)
         #expect(console.errorOutput.hasPrefix("error: '--verbose' must come after a feature and command"))
     }
 
-    @Test func enablingAFeatureThatDoesNotExistSuggestsTheClosest() {
-        #expect(host([NotesModule()]).run(["features", "enable", "ntoes"]) == .usage)
+    @Test func enablingAFeatureThatDoesNotExistSuggestsTheClosest() async {
+        #expect(await host([NotesModule()]).run(["features", "enable", "ntoes"]) == .usage)
         #expect(console.errorOutput == "error: there is no feature named 'ntoes'\nhint: did you mean 'notes'?\n")
     }
 
-    @Test func anUnknownFeaturesActionSuggestsTheClosest() {
-        #expect(host([NotesModule()]).run(["features", "disabel", "notes"]) == .usage)
+    @Test func anUnknownFeaturesActionSuggestsTheClosest() async {
+        #expect(await host([NotesModule()]).run(["features", "disabel", "notes"]) == .usage)
         #expect(
             console.errorOutput.hasPrefix(
                 "error: unknown action 'disabel' for 'inject-workflow features'\nhint: did you mean 'disable'?"))
     }
 
-    @Test func doctorWarnsAboutAFlagForAFeatureThatDoesNotExist() throws {
+    @Test func doctorWarnsAboutAFlagForAFeatureThatDoesNotExist() async throws {
         try FeatureFlags(["nots": false]).save(toDirectory: directory)
-        #expect(host([NotesModule()]).run(["doctor"]) == .success, "a warning, not a failure")
+        #expect(await host([NotesModule()]).run(["doctor"]) == .success, "a warning, not a failure")
         #expect(
             console.output.contains(
                 "warning: \(directory.path)/features.json names 'nots', which is not a feature; it is ignored "
                     + "(did you mean 'notes'?)"))
     }
 
-    @Test func helpAsAWordShowsTheSameHelpAsTheOption() {
+    @Test func helpAsAWordShowsTheSameHelpAsTheOption() async {
         let app = host([NotesModule()])
         for (words, option) in [(["help"], ["--help"]), (["help", "notes", "add"], ["notes", "add", "--help"])] {
             let viaWord = RecordingConsole()
             let viaOption = RecordingConsole()
             #expect(
-                AppHost(modules: app.modules, environment: app.environment, console: viaWord).run(words) == .success)
+                await AppHost(modules: app.modules, environment: app.environment, console: viaWord).run(words)
+                    == .success)
             #expect(
-                AppHost(modules: app.modules, environment: app.environment, console: viaOption).run(option) == .success)
+                await AppHost(modules: app.modules, environment: app.environment, console: viaOption).run(option)
+                    == .success)
             #expect(viaWord.output == viaOption.output)
             #expect(!viaWord.output.isEmpty)
         }
     }
 
-    @Test func builtInsWithoutJSONOutputRefuseTheFlagInsteadOfIgnoringIt() {
-        #expect(host([NotesModule()]).run(["demo", "--json"]) == .usage)
+    @Test func builtInsWithoutJSONOutputRefuseTheFlagInsteadOfIgnoringIt() async {
+        #expect(await host([NotesModule()]).run(["demo", "--json"]) == .usage)
         #expect(console.errorOutput.hasPrefix("error: 'inject-workflow demo' prints no result to give as JSON"))
-        #expect(host([NotesModule()]).run(["features", "--json"]) == .success)
+        #expect(await host([NotesModule()]).run(["features", "--json"]) == .success)
     }
 
-    @Test func jsonBeforeTheFeatureAppliesToTheCommand() {
-        #expect(host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
+    @Test func jsonBeforeTheFeatureAppliesToTheCommand() async {
+        #expect(
+            await host([NotesModule()]).run(["--json", "notes", "add", "hi"]) == .success, "\(console.errorOutput)")
         #expect(console.output.hasSuffix("format=json\n"))
     }
 
-    @Test func theModuleListHasTheThreeFeaturesInOrder() {
+    @Test func theModuleListHasTheThreeFeaturesInOrder() async {
         #expect(AppModules.all.map(\.name) == ["candidates", "email", "events"])
     }
 }

@@ -21,8 +21,11 @@ enum PluginFixtures {
 
     /// Whether the fixtures were built (and are newer than nothing: a stale build still loads or is refused).
     static var available: Bool {
-        ["PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin"]
-            .allSatisfy { FileManager.default.fileExists(atPath: library($0)) }
+        [
+            "PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin",
+            "AsyncServicePlugin", "AsyncGapPlugin",
+        ]
+        .allSatisfy { FileManager.default.fileExists(atPath: library($0)) }
             && FileManager.default.fileExists(atPath: scorecards)
     }
 

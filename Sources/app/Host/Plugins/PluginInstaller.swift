@@ -18,7 +18,7 @@ struct PluginInstaller {
     /// The name of the SDK library a plugin is linked against, which installing removes from its needs.
     static let sdkLibrary = "libInjectWorkflowSDK.so"
 
-    func install(path: String, force: Bool) throws {
+    func install(path: String, force: Bool) async throws {
         Self.removeAbandonedCopies(inPluginsFolder: session.plugins.folder)
         let source = path.hasPrefix("/") ? path : session.host.currentDirectory + "/" + path
         let staged = try stage(source)
@@ -31,7 +31,7 @@ struct PluginInstaller {
             throw PluginError.alreadyInstalled(name: plugin.name, path: session.plugins.folder + "/" + existing.file)
                 .appError
         }
-        try validate(plugin)
+        try await validate(plugin)
         let store = try session.makeContainer(only: []).resolve(Store.self)
         let migrated = try PluginData.migrate(plugin.module, in: store)
         let fileName = plugin.name + Self.librarySuffix
@@ -105,7 +105,7 @@ struct PluginInstaller {
 
     /// Validates `plugin` over the enabled built-in features and the other enabled plugins; throws (after the
     /// analyser's report) when it breaks the graph.
-    private func validate(_ plugin: LoadedPlugin) throws {
+    private func validate(_ plugin: LoadedPlugin) async throws {
         var trial = session
         trial.plugins = try SessionPlugins(
             dataDirectory: session.dataDirectory, builtInNames: Session.builtInNames(session.host),
@@ -113,6 +113,6 @@ struct PluginInstaller {
         trial.plugins.loaded.append(plugin)
         try trial.checkRequirements()
         let record = GraphValidationRecord(program: nil, enabledFeatures: [])
-        _ = try trial.validatedWithPlugins(try trial.makeContainer(), record: record, running: plugin.name)
+        _ = try await trial.validatedWithPlugins(try trial.makeContainer(), record: record, running: plugin.name)
     }
 }

@@ -15,15 +15,20 @@ extension Session {
     /// container over what was accepted before it, under the crash marker. A plugin whose trial has errors is
     /// refused: it registers nothing in what is accepted, and no data was touched. When the built-in graph has
     /// errors, no plugin is tried.
-    func pluginTrials() throws -> PluginTrials {
+    ///
+    /// Each trial is `validateAsync()`: a plugin's async factories run under the analyser like the synchronous
+    /// ones, so what they resolve or await is checked (`validate()` would only warn that they were not analysed).
+    /// It is awaited off the main actor (``AppHost/run(_:)``), so an async factory that awaits a main-actor
+    /// service is served by the main thread while the trial waits.
+    func pluginTrials() async throws -> PluginTrials {
         let builtIns = enabledModules.filter { plugin(named: $0.name) == nil }
-        var result = PluginTrials(base: try makeContainer(only: builtIns).validate(), accepted: builtIns)
+        var result = PluginTrials(base: try await makeContainer(only: builtIns).validateAsync(), accepted: builtIns)
         guard !result.base.hasErrors else { return result }
         let marker = PluginCrashMarker(pluginsFolder: plugins.folder)
         for module in enabledModules where plugin(named: module.name) != nil {
             let trial = try makeContainer(only: result.accepted + [module])
             marker.begin(.validating, plugin: module.name)
-            let report = trial.validate()
+            let report = await trial.validateAsync()
             marker.end()
             result.trials.append((module.name, report))
             if report.hasErrors {
@@ -43,8 +48,8 @@ extension Session {
     /// feature) is a plugin that was refused.
     func validatedWithPlugins(
         _ full: Container, record: GraphValidationRecord, running feature: String?
-    ) throws -> (container: Container, recordToSave: GraphValidationRecord?) {
-        let result = try pluginTrials()
+    ) async throws -> (container: Container, recordToSave: GraphValidationRecord?) {
+        let result = try await pluginTrials()
         guard !result.base.hasErrors else {
             console.printError(trimmed(result.base.rendered()))
             throw HostError.invalidGraph(errors: result.base.errors.count).appError
