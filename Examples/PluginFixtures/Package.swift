@@ -7,12 +7,13 @@
 // - CrashingPlugin: dies while it registers, so the host disables it on the next start;
 // - OwnCopyPlugin: links its own copy of Inject beside the SDK, so the handshake refuses it;
 // - AsyncServicePlugin: an async service that awaits a main-actor one, accepted after validateAsync() ran it;
-// - AsyncGapPlugin: the same with a registration missing that only validateAsync() sees, so it is refused.
+// - AsyncGapPlugin: the same with a registration missing that only validateAsync() sees, so it is refused;
+// - LoadCrashPlugin: a C constructor (CLoadCrash) that segfaults inside dlopen once armed by the environment.
 import PackageDescription
 
 let fixtures = [
     "PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin",
-    "AsyncServicePlugin", "AsyncGapPlugin",
+    "AsyncServicePlugin", "AsyncGapPlugin", "LoadCrashPlugin",
 ]
 let sdk: Target.Dependency = .product(name: "InjectWorkflowSDK", package: "Inject")
 
@@ -23,8 +24,9 @@ let package = Package(
     dependencies: [.package(name: "Inject", path: "../..")],
     targets: fixtures.map { name in
         // The one mistake a plugin author can make in Package.swift: depending on Inject beside the SDK.
-        let extra: [Target.Dependency] = name == "OwnCopyPlugin" ? [.product(name: "Inject", package: "Inject")] : []
+        var extra: [Target.Dependency] = name == "OwnCopyPlugin" ? [.product(name: "Inject", package: "Inject")] : []
+        if name == "LoadCrashPlugin" { extra.append("CLoadCrash") }
         return .target(name: name, dependencies: [sdk] + extra)
-    },
+    } + [.target(name: "CLoadCrash")],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ enum PluginFixtures {
     static var available: Bool {
         [
             "PluginProbe", "BrokenGraphPlugin", "ChangedInterfacePlugin", "CrashingPlugin", "OwnCopyPlugin",
-            "AsyncServicePlugin", "AsyncGapPlugin",
+            "AsyncServicePlugin", "AsyncGapPlugin", "LoadCrashPlugin",
         ]
         .allSatisfy { FileManager.default.fileExists(atPath: library($0)) }
             && FileManager.default.fileExists(atPath: scorecards)

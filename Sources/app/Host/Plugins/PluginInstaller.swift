@@ -1,3 +1,4 @@
+import CInjectWorkflowPlugin
 import Foundation
 import InjectWorkflowCore
 
@@ -24,8 +25,15 @@ struct PluginInstaller {
         let staged = try stage(source)
         var keep = false
         defer { if !keep { unlink(staged) } }
-        let plugin = try PluginLoader.load(
-            path: staged, shownAs: source, builtInNames: Session.builtInNames(session.host))
+        // Its name is not known before it loads, so a crash inside `dlopen` (a plugin's static initialiser or C
+        // constructor) is named by the file; nothing is installed yet, and the next install removes the copy.
+        inject_workflow_crash_note_set(
+            "inject-workflow: the plugin library \(source) crashed while loading; it was not installed\n")
+        let loaded = Result { () throws(AppError) in
+            try PluginLoader.load(path: staged, shownAs: source, builtInNames: Session.builtInNames(session.host))
+        }
+        inject_workflow_crash_note_clear()
+        let plugin = try loaded.get()
         var installed = try InstalledPlugins.load(fromDataDirectory: session.dataDirectory)
         if let existing = installed.entry(named: plugin.name), !force {
             throw PluginError.alreadyInstalled(name: plugin.name, path: session.plugins.folder + "/" + existing.file)
