@@ -63,6 +63,36 @@ import Testing
             ])
     }
 
+    /// An async factory that takes an argument (`{ (r, threadID: String) async throws in … }`) is read like a
+    /// synchronous one: its argument's type is known, so a mismatched `resolveAsync` is reported, and it is async,
+    /// so a synchronous resolve of it is told to await.
+    @Test func anAsyncArgumentFactoryIsCheckedLikeASynchronousOne() {
+        let source = """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(Conversation.self, name: "t", scope: .session) { (r, threadID: String) async throws in
+                    try await Conversation.load(threadID, store: r.resolve(Store.self))
+                }
+                c.register(Store.self) { MemoryStore() }
+            }
+            func show(_ c: Container) async throws {
+                _ = try await c.resolveAsync(Conversation.self, name: "t", argument: "t1")
+                _ = try await c.↓resolveAsync(Conversation.self, name: "t", argument: 42)
+            }
+            """
+        let registrations = facts(source.replacingOccurrences(of: "↓", with: "")).registrations
+        #expect(registrations.map(\.takesArgument) == [true, false])
+        #expect(registrations.map(\.argumentType) == ["String", nil])
+        #expect(registrations.map(\.isAsync) == [true, false])
+        let example = Example(source)
+        #expect(example.positions(of: ArgumentMismatchRule.description) == example.markers)
+        #expect(
+            lint(source.replacingOccurrences(of: "↓", with: "")).map(\.message) == [
+                "'Conversation' named \"t\" is resolved with an argument of type 'Int' but its factory takes a "
+                    + "'String'; pass a 'String' to `resolve(Conversation.self, name: \"t\", argument: …)`"
+            ])
+    }
+
     @Test func aCustomScopeIsAScope() {
         let source = """
             import Inject

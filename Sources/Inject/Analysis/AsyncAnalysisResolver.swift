@@ -38,6 +38,15 @@ final class AsyncAnalysisResolver: Resolver, @unchecked Sendable {
         return try await probe.asyncRequest(type, name: name, by: self)
     }
 
+    /// `r.resolveAsync(_:name:argument:)` from the factory under analysis: analysed as ``resolveAsync(_:name:)`` is,
+    /// the argument going to the factory that takes it.
+    func resolveAsync<Service: Sendable, Argument: Sendable>(
+        _ type: Service.Type, name: String?, argument: Argument
+    ) async throws -> Service {
+        guard isOnRunThread else { return try await probe.container.resolveAsync(type, name: name, argument: argument) }
+        return try await probe.asyncRequest(type, name: name, argument: argument, by: self)
+    }
+
     /// Records `error` as this factory's dead end (`reason` says which) and returns it, to be thrown.
     func deadEnd(_ error: ResolutionError, _ reason: ProbeStop.Reason) -> ResolutionError {
         ownDeadEnd = (error, reason)

@@ -25,7 +25,9 @@ extension ValidationProbe {
         guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
         isAnalysingAsync = true
         defer { isAnalysingAsync = false }
-        for registration in order where registration.kind == .async && !isDone(registration) {
+        // One taking an argument runs only when another factory awaits it with one (`asyncRequest`).
+        for registration in order
+        where registration.kind == .async && registration.argumentType == nil && !isDone(registration) {
             let executor = AnalysisThreadExecutor(probe: self)
             let run = AsyncAnalysisRun(executor: executor)
             outermostEdgeStart = edges.count
@@ -47,9 +49,10 @@ extension ValidationProbe {
         }
     }
 
-    /// An async registration's instance for this analysis: its factory run once with an analysing resolver, or
-    /// the container's existing singleton. Throws what the factory throws, after recording where it stopped.
-    func asyncInstance(of registration: Registration) async throws -> Any {
+    /// An async registration's instance for this analysis: its factory run once with an analysing resolver (and
+    /// `argument`, for one that takes it), or the container's existing singleton. Throws what the factory throws,
+    /// after recording where it stopped.
+    func asyncInstance(of registration: Registration, argument: (any Sendable)? = nil) async throws -> Any {
         if let existing = existingSingleton(of: registration) { return existing }
         guard let run = AsyncAnalysisRun.current else { preconditionFailure("an async analysis runs in a run") }
         let chain = AsyncAnalysisRun.chain + [registration]
@@ -60,7 +63,11 @@ extension ValidationProbe {
             // create belong to it, as in `AsyncResolution.run`.
             let instance = try await AsyncAnalysisRun.$chain.withValue(chain) {
                 try await DefaultContainer.$override.withValue(container) {
-                    try await registration.makeAnyAsync(resolver: resolver)
+                    if let argument {
+                        try await registration.makeAnyAsync(resolver: resolver, argument: argument)
+                    } else {
+                        try await registration.makeAnyAsync(resolver: resolver)
+                    }
                 }
             }
             return keep(instance, of: registration, factoryEdges: firstEdge..<edges.count)
@@ -74,6 +81,26 @@ extension ValidationProbe {
     func asyncRequest<Service>(
         _ type: Service.Type, name: String?, by resolver: AsyncAnalysisResolver
     ) async throws -> Service {
+        try await asyncRequest(type, name: name, argument: nil, argumentType: nil, by: resolver) {
+            self.container.resolve(type, name: name)
+        }
+    }
+
+    /// An async factory under analysis awaits `type` with `argument` (`r.resolveAsync(argument:)`).
+    func asyncRequest<Service, Argument: Sendable>(
+        _ type: Service.Type, name: String?, argument: Argument, by resolver: AsyncAnalysisResolver
+    ) async throws -> Service {
+        try await asyncRequest(type, name: name, argument: argument, argumentType: Argument.self, by: resolver) {
+            self.container.resolve(type, name: name, argument: argument)
+        }
+    }
+
+    /// The request itself: `argument` (of type `argumentType`) is the one passed, or nil when none is;
+    /// `synchronously` is the request made synchronously, for a registration that is not async.
+    private func asyncRequest<Service>(
+        _ type: Service.Type, name: String?, argument: (any Sendable)?, argumentType: Any.Type?,
+        by resolver: AsyncAnalysisResolver, synchronously: () -> Service
+    ) async throws -> Service {
         let key = RegistrationKey(type, name: name)
         guard let found = container.registrations.lookup(key) else {
             record(key, type: type, optional: false, site: nil)
@@ -83,6 +110,10 @@ extension ValidationProbe {
         }
         let registration = found.takeUnretainedValue()
         record(registration.key, type: type, optional: false, site: nil)
+        // Another argument type, or none for a factory that takes one: refused at run time, a dead end here.
+        if let refusal = registration.argumentRefusal(given: argumentType) {
+            throw resolver.deadEnd(refusal, .refused(refusal))
+        }
         let id = ObjectIdentifier(registration)
         // Safe (each cast below): the registration found for `Service` builds a `Service`.
         if let instance = built[id] { return instance as! Service }
@@ -95,11 +126,12 @@ extension ValidationProbe {
             throw resolver.deadEnd(.cycle(path: path), .blocked(by: registration.key))
         }
         guard registration.kind == .async else {
-            // Registered after the first phase began (it built every other synchronous one): build it now.
-            return container.resolve(type, name: name)
+            // Registered after the first phase began (it built every other synchronous one), or taking an argument
+            // (only a request passing one builds it): build it now, as at run time.
+            return synchronously()
         }
         do {
-            return try await asyncInstance(of: registration) as! Service
+            return try await asyncInstance(of: registration, argument: argument) as! Service
         } catch {
             resolver.failedDependency = registration
             throw error

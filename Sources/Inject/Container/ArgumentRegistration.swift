@@ -6,8 +6,11 @@
 final class ArgumentRegistration<Service, Argument>: Registration, @unchecked Sendable {
     // Safe: the factory is an immutable `@Sendable` closure; the base class documents the rest.
     /// The user's factory, callable synchronously; for a `.mainActor` registration only after checking the caller
-    /// is on the main actor (see ``SynchronousCall``).
+    /// is on the main actor (see ``SynchronousCall``); for an `.async` one never called (a synchronous resolution
+    /// is refused before).
     let factory: @Sendable (any Resolver, Argument) -> Service
+    /// The user's async factory, for an `.async` registration (`{ (r, userID: String) async throws in … }`).
+    let asyncFactory: (@Sendable (any Resolver, Argument) async throws -> Service)?
 
     convenience init(
         _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
@@ -16,21 +19,38 @@ final class ArgumentRegistration<Service, Argument>: Registration, @unchecked Se
         let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
-            factory: SynchronousCall.callable(isolatedFactory))
+            cachesFailure: false, factory: SynchronousCall.callable(isolatedFactory), asyncFactory: nil)
+    }
+
+    /// A registration whose factory is async.
+    convenience init(
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation, cachesFailure: Bool,
+        asyncFactory: @escaping @Sendable (any Resolver, Argument) async throws -> Service
+    ) {
+        self.init(
+            RegistrationKey(type, name: name), scope: scope, kind: .async, location: location, isInherited: false,
+            cachesFailure: cachesFailure,
+            factory: { _, _ in preconditionFailure("Inject refuses a synchronous resolution of an async registration")
+            },
+            asyncFactory: asyncFactory)
     }
 
     private init(
         _ key: RegistrationKey, scope: Scope, kind: RegistrationKind, location: CodeLocation, isInherited: Bool,
-        factory: @escaping @Sendable (any Resolver, Argument) -> Service
+        cachesFailure: Bool, factory: @escaping @Sendable (any Resolver, Argument) -> Service,
+        asyncFactory: (@Sendable (any Resolver, Argument) async throws -> Service)?
     ) {
         self.factory = factory
+        self.asyncFactory = asyncFactory
         super.init(
             key: key, serviceType: Service.self, scope: scope, kind: kind, location: location,
-            isInherited: isInherited, cachesFailure: false, argumentType: Argument.self)
+            isInherited: isInherited, cachesFailure: cachesFailure, argumentType: Argument.self)
     }
 
     override func copyWithFreshScope() -> Registration {
-        ArgumentRegistration(key, scope: scope, kind: kind, location: location, isInherited: true, factory: factory)
+        ArgumentRegistration(
+            key, scope: scope, kind: kind, location: location, isInherited: true, cachesFailure: cachesFailure,
+            factory: factory, asyncFactory: asyncFactory)
     }
 
     /// The analyser cannot invent an argument: it runs this factory only when another factory resolves it with
@@ -47,6 +67,13 @@ final class ArgumentRegistration<Service, Argument>: Registration, @unchecked Se
         if let refusal = synchronousRefusal(injectedAt: nil, argumentGiven: true) { refusal.stop() }
         // Safe: the caller checked the argument's type against `argumentType`.
         return factory(resolver, argument as! Argument)
+    }
+
+    override func makeAnyAsync(resolver: any Resolver, argument: any Sendable) async throws -> Any {
+        // Safe: the caller checked the argument's type against `argumentType`.
+        let argument = argument as! Argument
+        guard let asyncFactory else { return makeAny(resolver: resolver, argument: argument) }
+        return try await asyncFactory(resolver, argument)
     }
 
     override func existingSingleton() -> Any? {

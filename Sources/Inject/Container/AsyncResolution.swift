@@ -35,6 +35,8 @@ final class AsyncResolution: Resolver, Sendable {
             throw missingError(type, name: name)
         }
         let registration = found.takeUnretainedValue()
+        // A factory that takes an argument is refused naming the `argument:` form (thrown: the caller awaits).
+        if registration.argumentType != nil, let refusal = registration.argumentRefusal(given: nil) { throw refusal }
         switch registration.kind {
         case .synchronous:
             return try container.resolution(of: found, type, site: nil)
@@ -42,12 +44,45 @@ final class AsyncResolution: Resolver, Sendable {
             let container = container
             return try await MainActor.run { try container.tryResolve(type, name: name) }
         case .async:
-            if let start = chain.firstIndex(where: { $0 === registration }) {
-                throw ResolutionError.cycle(path: (chain[start...] + [registration]).map(Self.step))
-            }
-            let inner = AsyncResolution(container: container, chain: chain + [registration], graph: graph)
-            return try await registration.asyncInstance(type, resolver: inner)
+            // Safe to unwrap: an `.async` registration without an argument is a `TypedRegistration` with one.
+            return try await awaitInstance(of: registration, type, make: registration.typed(type).asyncFactory!)
         }
+    }
+
+    /// ``resolveAsync(_:name:)`` for a factory that takes `argument` (see ``Container/resolveAsync(_:name:argument:)``).
+    func resolveAsync<Service: Sendable, Argument: Sendable>(
+        _ type: Service.Type, name: String?, argument: Argument
+    ) async throws -> Service {
+        guard let found = container.registrations.lookup(RegistrationKey(type, name: name)) else {
+            throw missingError(type, name: name)
+        }
+        let registration = found.takeUnretainedValue()
+        if let refusal = registration.argumentRefusal(given: Argument.self) { throw refusal }
+        switch registration.kind {
+        case .synchronous:
+            return try container.tryResolve(type, name: name, argument: argument)
+        case .mainActor:
+            let container = container
+            return try await MainActor.run { try container.tryResolve(type, name: name, argument: argument) }
+        case .async:
+            // Safe: only an `ArgumentRegistration<Service, Argument>` is stored under this key with this argument
+            // type, and an `.async` one has an async factory.
+            let factory = unsafeDowncast(registration, to: ArgumentRegistration<Service, Argument>.self).asyncFactory!
+            return try await awaitInstance(of: registration, type) { r in try await factory(r, argument) }
+        }
+    }
+
+    /// Awaits an async registration's instance with a resolver whose chain ends with it, after checking that it
+    /// is not already being built in this resolution (a cycle, thrown, never awaited forever).
+    private func awaitInstance<Service: Sendable>(
+        of registration: Registration, _ type: Service.Type,
+        make: @escaping @Sendable (any Resolver) async throws -> Service
+    ) async throws -> Service {
+        if let start = chain.firstIndex(where: { $0 === registration }) {
+            throw ResolutionError.cycle(path: (chain[start...] + [registration]).map(Self.step))
+        }
+        let inner = AsyncResolution(container: container, chain: chain + [registration], graph: graph)
+        return try await registration.asyncInstance(type, resolver: inner, make: make)
     }
 
     /// Runs an async factory with this resolver, with ``Container/default`` bound to the resolving container so

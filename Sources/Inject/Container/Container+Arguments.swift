@@ -63,22 +63,34 @@ extension Container {
             throw missingError(type, name: name, site: nil, state: state)
         }
         let registration = found.takeUnretainedValue()
-        guard registration.argumentType == Argument.self else {
-            let error = ResolutionError.argumentMismatch(
-                service: TypeName.of(type), name: name, given: TypeName.of(Argument.self),
-                expected: registration.argumentType.map(TypeName.of), registeredAt: registration.location)
-            // Under analysis, a factory's mismatched request is its own dead end, reported in the linter's words.
-            if let probe = ThreadLocalSlot.existingState?.probe, probe.container === self {
-                probe.record(registration.key, type: type, optional: false, site: nil)
-                throw probe.deadEnd(error, .refused(error))
+        guard registration.argumentType == Argument.self, registration.kind == .synchronous else {
+            if let refusal = registration.argumentRefusal(given: Argument.self)
+                ?? registration.synchronousRefusal(injectedAt: nil, argumentGiven: true)
+            {
+                throw refusedArgumentRequest(registration, type, refusal)
             }
-            throw error
+            return try argumentResolution(of: found, type, argument: argument)
         }
-        if registration.kind != .synchronous,
-            let refusal = registration.synchronousRefusal(injectedAt: nil, argumentGiven: true)
-        {
-            throw refusal
+        return try argumentResolution(of: found, type, argument: argument)
+    }
+
+    /// A request refused before its factory could run (another argument type, or a registration that may not be
+    /// built here). Under analysis, a factory's refused request is its own dead end, reported in the linter's words.
+    private func refusedArgumentRequest(
+        _ registration: Registration, _ type: Any.Type, _ refusal: ResolutionError
+    ) -> ResolutionError {
+        if let probe = ThreadLocalSlot.existingState?.probe, probe.container === self {
+            probe.record(registration.key, type: type, optional: false, site: nil)
+            return probe.deadEnd(refusal, .refused(refusal))
         }
+        return refusal
+    }
+
+    /// Builds (or fetches) the instance of an argument registration found for `Service` that takes an `Argument`.
+    private func argumentResolution<Service, Argument>(
+        of found: Unmanaged<Registration>, _ type: Service.Type, argument: Argument
+    ) throws(ResolutionError) -> Service {
+        let registration = found.takeUnretainedValue()
         // Safe: only an `ArgumentRegistration<Service, Argument>` is stored under this key with this argument type.
         let typed = unsafeDowncast(registration, to: ArgumentRegistration<Service, Argument>.self)
         let state = ThreadLocalSlot.state
@@ -96,21 +108,6 @@ extension Container {
             typed.factory(self, argument)
         }
     }
-
-    /// Resolves `type` with `argument` from any context, hopping to the main actor for a factory that runs there.
-    ///
-    /// ```swift
-    /// let model = try await container.resolveAsync(ProfileModel.self, argument: "u1")
-    /// ```
-    public func resolveAsync<Service: Sendable, Argument: Sendable>(
-        _ type: Service.Type = Service.self, name: String? = nil, argument: Argument
-    ) async throws -> Service {
-        let isMainActor =
-            registrations.lookup(RegistrationKey(type, name: name))?.takeUnretainedValue().kind
-            == .mainActor
-        guard isMainActor else { return try tryResolve(type, name: name, argument: argument) }
-        return try await MainActor.run { try self.tryResolve(type, name: name, argument: argument) }
-    }
 }
 
 extension Resolver {
@@ -126,7 +123,7 @@ extension Resolver {
     }
 
     /// The container that answers an argument request made through this resolver.
-    private var argumentContainer: Container {
+    var argumentContainer: Container {
         if let container = self as? Container { return container }
         if let resolution = self as? AsyncResolution { return resolution.container }
         if let analysis = self as? AsyncAnalysisResolver { return analysis.probe.container }

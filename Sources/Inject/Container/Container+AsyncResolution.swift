@@ -20,7 +20,7 @@ extension Container {
         // A built async singleton is handed out without a resolution of its own.
         if let found = registrations.lookup(RegistrationKey(type, name: name)),
             let cell = found._withUnsafeGuaranteedRef({
-                $0.kind == .async && $0.scope == .singleton ? $0.builtSingleton : nil
+                $0.kind == .async && $0.scope == .singleton && $0.argumentType == nil ? $0.builtSingleton : nil
             })
         {
             return cell._withUnsafeGuaranteedRef { $0.value(as: type) }

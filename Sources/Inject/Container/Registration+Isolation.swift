@@ -22,4 +22,17 @@ extension Registration {
                 service: TypeName.of(serviceType), name: key.name, registeredAt: location, injectedAt: injectedAt)
         }
     }
+
+    /// Why a request passing an argument of type `given` (nil: none) may not use this registration, or nil when
+    /// the argument is the one its factory takes: a factory taking another type (or none) is refused naming both
+    /// (`argument-mismatch`), a factory taking one asked without it names the `argument:` form (`argument-required`).
+    func argumentRefusal(given: Any.Type?, injectedAt: CodeLocation? = nil) -> ResolutionError? {
+        guard argumentType != given else { return nil }
+        guard let given else {
+            return synchronousRefusal(injectedAt: injectedAt)
+        }
+        return .argumentMismatch(
+            service: TypeName.of(serviceType), name: key.name, given: TypeName.of(given),
+            expected: argumentType.map(TypeName.of), registeredAt: location)
+    }
 }

@@ -91,6 +91,12 @@ class Registration: @unchecked Sendable {
         preconditionFailure("ArgumentRegistration overrides makeAny(resolver:argument:)")
     }
 
+    /// Awaits a factory that takes an argument once with `argument` (of type ``argumentType``), for the analyser.
+    /// (For a synchronous or main-actor one it runs the synchronous factory, as ``makeAny(resolver:argument:)``.)
+    func makeAnyAsync(resolver: any Resolver, argument: any Sendable) async throws -> Any {
+        preconditionFailure("ArgumentRegistration overrides makeAnyAsync(resolver:argument:)")
+    }
+
     /// The built singleton, for the analyser; nil for other scopes and before it is built.
     func existingSingleton() -> Any? {
         preconditionFailure("TypedRegistration overrides existingSingleton()")

@@ -41,5 +41,9 @@ public enum AppContainer {
         container.register(ActivityRepository.self) { r async throws in
             ActivityRepository(database: try await r.resolveAsync(), clock: r.resolve())
         }
+        // An async factory that takes a runtime argument, awaited with `resolveAsync(_:argument:)`.
+        container.register(UserActivity.self) { (r, userID: String) async throws in
+            await UserActivity(userID: userID, repository: try await r.resolveAsync())
+        }
     }
 }

@@ -53,6 +53,17 @@ public final class ActivityRepository: Sendable {
     }
 }
 
+/// One user's activity, loaded from the database: an async factory that takes a runtime argument.
+public struct UserActivity: Sendable {
+    public let userID: String
+    public let lastSeen: Int
+
+    public init(userID: String, repository: ActivityRepository) async {
+        self.userID = userID
+        lastSeen = await repository.database.lastSeen(of: userID)
+    }
+}
+
 /// A checked-Sendable class: it holds its dependency with the constant form.
 public final class AuditLog: Sendable {
     let store = Injected<Store>()

@@ -11,6 +11,14 @@ import Testing
         #expect(throws: ResolutionError.self) { try container.tryResolve(ProfileDetail.self, argument: 42) }
     }
 
+    @Test func anAsyncModelIsAwaitedWithAnArgument() async throws {
+        let container = AppContainer.make()
+        let activity = try await container.resolveAsync(UserActivity.self, argument: "ada")
+        #expect(activity.userID == "ada" && activity.lastSeen == 42)
+        await #expect(throws: ResolutionError.self) { try await container.resolveAsync(UserActivity.self, argument: 7) }
+        #expect(throws: ResolutionError.self) { try container.tryResolve(UserActivity.self, argument: "ada") }
+    }
+
     @Test func logoutEndsTheSession() {
         let container = AppContainer.make()
         let cart = container.resolve(Cart.self)

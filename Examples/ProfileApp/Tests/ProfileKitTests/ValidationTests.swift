@@ -5,9 +5,12 @@ import Testing
 /// `validate()` and `validateAsync()` from an outside package: a main-actor model, a decorator, a lazy wrapper,
 /// async services.
 @Suite struct ValidationTests {
-    /// The analyser cannot invent `ProfileDetail`'s runtime argument and says so once; the rest must be clean.
+    /// The analyser cannot invent the runtime arguments of `ProfileDetail` and `UserActivity` and says so once; the
+    /// rest must be clean.
     static func apartFromTheArgumentNotice(_ report: ValidationReport) -> [Finding] {
-        report.findings.filter { !$0.message.hasPrefix("1 registration taking a runtime argument ('ProfileDetail')") }
+        report.findings.filter {
+            !$0.message.hasPrefix("2 registrations taking a runtime argument ('ProfileDetail', 'UserActivity')")
+        }
     }
 
     @MainActor @Test func theAppsGraphIsCleanWhenValidatedOnTheMainActor() async {
@@ -47,6 +50,21 @@ import Testing
         // The wrapped search's store: the wrapper was created in the factory, so its edge counts, and it is named
         // by the property that holds it, inside the decorator.
         #expect(missing.contains { $0.hasPrefix("'Store' is injected into 'StoreProfileSearch.store'") }, "\(missing)")
+    }
+
+    @Test func anAsyncArgumentFactoryAwaitedWithAnArgumentIsAnalysed() async {
+        let container = Container()
+        container.register(UserActivity.self) { (r, userID: String) async throws in
+            await UserActivity(userID: userID, repository: try await r.resolveAsync())
+        }
+        container.register(String.self) { r async throws in
+            "\(try await r.resolveAsync(UserActivity.self, argument: "ada").lastSeen)"
+        }
+        let missing = await container.validateAsync().findings.filter { $0.ruleID == "unregistered" }.map(\.message)
+        #expect(
+            missing.count == 1
+                && missing[0].hasPrefix("'ActivityRepository' is resolved by the factory of 'UserActivity'"),
+            "\(missing)")
     }
 
     @Test func aLazyWrapperOutsideTheDefaultContainerIsAWarning() async {
