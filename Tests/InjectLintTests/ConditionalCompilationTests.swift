@@ -225,7 +225,7 @@ import Testing
             var lexer = Lexer(bytes: buffer, keepsTrivia: false)
             lexer.run()
             return withExtendedLifetime(lexer.tokens) {
-                let view = TokenView(p: lexer.p, t: lexer.tokens.base, count: lexer.tokens.count)
+                let view = TokenView(bytes: lexer.bytes, tokens: lexer.tokens.base, count: lexer.tokens.count)
                 return ConditionEvaluator.evaluate(view, from: 0, to: lexer.tokens.count, against: conditions)
             }
         }

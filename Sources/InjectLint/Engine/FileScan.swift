@@ -12,7 +12,7 @@ enum FileScan {
             lexer.run()
             return withExtendedLifetime(lexer.tokens) {
                 var scanner = Scanner(
-                    bytes: lexer.p, tokens: lexer.tokens.base, count: lexer.tokens.count,
+                    bytes: lexer.bytes, tokens: lexer.tokens.base, count: lexer.tokens.count,
                     stops: lexer.tokens.stops, stopCount: lexer.tokens.stopCount,
                     buildConditions: buildConditions)
                 scanner.run()

@@ -35,32 +35,34 @@ struct ConditionEvaluator {
     /// Parentheses nested deeper than this (only in hostile input) make the condition undecided.
     static let maximumDepth = 32
 
-    let v: TokenView
+    let view: TokenView
     let conditions: BuildConditions
     /// One past the condition's last token.
     let end: Int
-    private var j: Int
+    /// The token being read.
+    private var position: Int
     private var failed = false
     private var depth = 0
 
     /// Evaluates the tokens `start..<end`.
-    static func evaluate(_ v: TokenView, from start: Int, to end: Int, against conditions: BuildConditions) -> Value {
-        var evaluator = ConditionEvaluator(v: v, conditions: conditions, end: end, j: start)
+    static func evaluate(_ view: TokenView, from start: Int, to end: Int, against conditions: BuildConditions) -> Value
+    {
+        var evaluator = ConditionEvaluator(view: view, conditions: conditions, end: end, position: start)
         let value = evaluator.disjunction()
-        return evaluator.failed || evaluator.j != end ? .undecided : value
+        return evaluator.failed || evaluator.position != end ? .undecided : value
     }
 
-    private init(v: TokenView, conditions: BuildConditions, end: Int, j: Int) {
-        self.v = v
+    private init(view: TokenView, conditions: BuildConditions, end: Int, position: Int) {
+        self.view = view
         self.conditions = conditions
         self.end = end
-        self.j = j
+        self.position = position
     }
 
     private mutating func disjunction() -> Value {
         var value = conjunction()
         while !failed && isPair(ASCII.bar) {
-            j += 2
+            position += 2
             value = value.or(conjunction())
         }
         return value
@@ -69,7 +71,7 @@ struct ConditionEvaluator {
     private mutating func conjunction() -> Value {
         var value = negation()
         while !failed && isPair(ASCII.ampersand) {
-            j += 2
+            position += 2
             value = value.and(negation())
         }
         return value
@@ -78,35 +80,35 @@ struct ConditionEvaluator {
     /// `!` repeated any number of times: counted, not recursed, so a hostile run of them costs no stack.
     private mutating func negation() -> Value {
         var negations = 0
-        while j < end && v.isPunct(j, ASCII.exclamation) {
+        while position < end && view.isPunct(position, ASCII.exclamation) {
             negations += 1
-            j += 1
+            position += 1
         }
         let value = primary()
         return negations % 2 == 0 ? value : value.negated
     }
 
     private mutating func primary() -> Value {
-        guard j < end, !failed else { return fail() }
-        if v.isPunct(j, ASCII.openParenthesis) {
+        guard position < end, !failed else { return fail() }
+        if view.isPunct(position, ASCII.openParenthesis) {
             guard depth < Self.maximumDepth else { return fail() }
             depth += 1
-            j += 1
+            position += 1
             let value = disjunction()
             depth -= 1
-            guard j < end, v.isPunct(j, ASCII.closeParenthesis) else { return fail() }
-            j += 1
+            guard position < end, view.isPunct(position, ASCII.closeParenthesis) else { return fail() }
+            position += 1
             return value
         }
-        guard v.hasKind(j, .identifier) else { return fail() }
-        let name = v.text(j)
-        j += 1
-        guard j < end, v.isPunct(j, ASCII.openParenthesis) else { return flag(name) }
-        let open = j
-        while j < end && !v.isPunct(j, ASCII.closeParenthesis) { j += 1 }
-        guard j < end else { return fail() }
-        let argument = BuildConditions.normalised(argumentText(from: open, to: j))
-        j += 1
+        guard view.hasKind(position, .identifier) else { return fail() }
+        let name = view.text(position)
+        position += 1
+        guard position < end, view.isPunct(position, ASCII.openParenthesis) else { return flag(name) }
+        let open = position
+        while position < end && !view.isPunct(position, ASCII.closeParenthesis) { position += 1 }
+        guard position < end else { return fail() }
+        let argument = BuildConditions.normalised(argumentText(from: open, to: position))
+        position += 1
         return platformCondition(name, argument)
     }
 
@@ -135,13 +137,14 @@ struct ConditionEvaluator {
     }
 
     private func argumentText(from open: Int, to close: Int) -> String {
-        let start = v.t[open].end
-        let count = v.t[close].start - start
-        return String(decoding: UnsafeBufferPointer(start: v.p + start, count: count), as: UTF8.self)
+        let start = view.tokens[open].end
+        let count = view.tokens[close].start - start
+        return String(decoding: UnsafeBufferPointer(start: view.bytes + start, count: count), as: UTF8.self)
     }
 
     private func isPair(_ byte: UInt8) -> Bool {
-        j + 1 < end && v.isPunct(j, byte) && v.isPunct(j + 1, byte) && v.t[j].end == v.t[j + 1].start
+        position + 1 < end && view.isPunct(position, byte) && view.isPunct(position + 1, byte)
+            && view.tokens[position].end == view.tokens[position + 1].start
     }
 
     private mutating func fail() -> Value {

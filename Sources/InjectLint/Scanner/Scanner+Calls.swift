@@ -14,39 +14,40 @@ extension Scanner {
         var hasFactory = false
         var close = -1
         while close < 0 {
-            if v.isPunct(j, ASCII.closeParenthesis) {
+            if view.isPunct(j, ASCII.closeParenthesis) {
                 close = j
-            } else if v.isPunct(j, ASCII.comma) {
+            } else if view.isPunct(j, ASCII.comma) {
                 j += 1
-                guard v.isIdentifier(j), v.isPunct(j + 1, ASCII.colon) else { return }
+                guard view.isIdentifier(j), view.isPunct(j + 1, ASCII.colon) else { return }
                 let label = j
                 let valueStart = j + 2
-                if v.isWord(label, "factory") {
+                if view.isWord(label, "factory") {
                     hasFactory = true
-                    if v.isPunct(valueStart, ASCII.openBrace) {
+                    if view.isPunct(valueStart, ASCII.openBrace) {
                         // A closure argument is the last one; its body is scanned by the main loop, so the
                         // look-ahead stops here instead of walking it.
                         factoryBrace = valueStart
                         break
                     }
-                } else if !(v.isWord(label, "name") || v.isWord(label, "scope") || v.isWord(label, "isolation")
-                    || v.isWord(label, "cachesFailure") || v.isWord(label, "fileID") || v.isWord(label, "filePath")
-                    || v.isWord(label, "line") || v.isWord(label, "column"))
+                } else if !(view.isWord(label, "name") || view.isWord(label, "scope") || view.isWord(label, "isolation")
+                    || view.isWord(label, "cachesFailure") || view.isWord(label, "fileID")
+                    || view.isWord(label, "filePath")
+                    || view.isWord(label, "line") || view.isWord(label, "column"))
                 {
                     return
                 }
                 guard let end = argumentEnd(from: valueStart) else { return }
-                if v.isWord(label, "name") { name = v.nameArgument(from: valueStart, to: end) }
-                if v.isWord(label, "scope") { scope = v.spelling(from: valueStart, to: end) }
+                if view.isWord(label, "name") { name = view.nameArgument(from: valueStart, to: end) }
+                if view.isWord(label, "scope") { scope = view.spelling(from: valueStart, to: end) }
                 j = end
             } else {
                 return
             }
         }
-        if factoryBrace < 0 && v.isPunct(close + 1, ASCII.openBrace) { factoryBrace = close + 1 }
+        if factoryBrace < 0 && view.isPunct(close + 1, ASCII.openBrace) { factoryBrace = close + 1 }
         guard hasFactory || factoryBrace >= 0 else { return }
         var fact = RegistrationFact(
-            type: type.text, name: name, byteOffset: v.byteOffset(k), constructedTypes: [],
+            type: type.text, name: name, byteOffset: view.byteOffset(k), constructedTypes: [],
             conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
             receiver: receiver(of: k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
@@ -62,7 +63,7 @@ extension Scanner {
             }
         } else {
             if let receiver = fact.receiver, let loop = repeatingLoop(callAt: k, receiver: receiver) {
-                fact.repeatingLoop = v.byteOffset(loop)
+                fact.repeatingLoop = view.byteOffset(loop)
             }
             facts.registrations.append(fact)
         }
@@ -75,18 +76,18 @@ extension Scanner {
     /// The `T` of a call `name(T.self…` whose name is token `k` (not the declaration `func name(`); the first
     /// token after `T.self` is `type.end + 2`.
     mutating func metatypeArgument(ofCallAt k: Int) -> ParsedType? {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, ASCII.openParenthesis), let type = parseType(at: k + 2),
-            v.isPunct(type.end, ASCII.dot),
-            v.isWord(type.end + 1, "self")
+        guard !view.isWord(k - 1, "func"), view.isPunct(k + 1, ASCII.openParenthesis), let type = parseType(at: k + 2),
+            view.isPunct(type.end, ASCII.dot),
+            view.isWord(type.end + 1, "self")
         else { return nil }
         return type
     }
 
     /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
     mutating func receiver(of k: Int) -> String? {
-        guard v.isPunct(k - 1, ASCII.dot) else { return "" }
-        guard v.hasKind(k - 2, .identifier) else { return nil }
-        let name = v.identifierText(k - 2)
+        guard view.isPunct(k - 1, ASCII.dot) else { return "" }
+        guard view.hasKind(k - 2, .identifier) else { return nil }
+        let name = view.identifierText(k - 2)
         return name == "self" ? "" : name
     }
 
@@ -103,13 +104,13 @@ extension Scanner {
         var name = NameArgument.none
         var hasArgument = false
         var argumentType: String?
-        while !v.isPunct(j, ASCII.closeParenthesis) {
+        while !view.isPunct(j, ASCII.closeParenthesis) {
             // `name:` and `argument:` (a runtime argument, after `name:`) are this library's only other arguments.
-            guard v.isPunct(j, ASCII.comma), v.isPunct(j + 2, ASCII.colon), let end = argumentEnd(from: j + 3)
+            guard view.isPunct(j, ASCII.comma), view.isPunct(j + 2, ASCII.colon), let end = argumentEnd(from: j + 3)
             else { return }
-            if v.isWord(j + 1, "name") && !hasArgument {
-                name = v.nameArgument(from: j + 3, to: end)
-            } else if v.isWord(j + 1, "argument") && !hasArgument {
+            if view.isWord(j + 1, "name") && !hasArgument {
+                name = view.nameArgument(from: j + 3, to: end)
+            } else if view.isWord(j + 1, "argument") && !hasArgument {
                 hasArgument = true
                 argumentType = literalType(from: j + 3, to: end)
             } else {
@@ -128,30 +129,32 @@ extension Scanner {
     /// `Double`, `true` a `Bool`; nil for anything else (the scanner does not type expressions).
     private func literalType(from start: Int, to end: Int) -> String? {
         guard end == start + 1 else { return nil }
-        if v.hasKind(start, .string) { return "String" }
-        if v.hasKind(start, .number) { return v.text(start).contains(".") ? "Double" : "Int" }
-        if v.isWord(start, "true") || v.isWord(start, "false") { return "Bool" }
+        if view.hasKind(start, .string) { return "String" }
+        if view.hasKind(start, .number) { return view.text(start).contains(".") ? "Double" : "Int" }
+        if view.isWord(start, "true") || view.isWord(start, "false") { return "Bool" }
         return nil
     }
 
     /// `resolve()` or `resolve(name: "n")` typed by a coercion (`r.resolve() as Store`) or passed as a
     /// constructor's argument.
     private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
-        guard !v.isWord(k - 1, "func"), v.isPunct(k + 1, ASCII.openParenthesis), !t[k + 1].startsLine else { return }
+        guard !view.isWord(k - 1, "func"), view.isPunct(k + 1, ASCII.openParenthesis), !tokens[k + 1].startsLine else {
+            return
+        }
         var name = NameArgument.none
         var close = k + 2
-        if !v.isPunct(k + 2, ASCII.closeParenthesis) {
-            guard v.isWord(k + 2, "name"), v.isPunct(k + 3, ASCII.colon), let end = argumentEnd(from: k + 4),
-                v.isPunct(end, ASCII.closeParenthesis)
+        if !view.isPunct(k + 2, ASCII.closeParenthesis) {
+            guard view.isWord(k + 2, "name"), view.isPunct(k + 3, ASCII.colon), let end = argumentEnd(from: k + 4),
+                view.isPunct(end, ASCII.closeParenthesis)
             else { return }
-            name = v.nameArgument(from: k + 4, to: end)
+            name = view.nameArgument(from: k + 4, to: end)
             close = end
         }
-        if v.isWord(close + 1, "as") && !v.isPunct(close + 2, ASCII.question)
-            && !v.isPunct(close + 2, ASCII.exclamation)
+        if view.isWord(close + 1, "as") && !view.isPunct(close + 2, ASCII.question)
+            && !view.isPunct(close + 2, ASCII.exclamation)
         {
             // `as Store` fixes the generic result type; `let s: Store = r.resolve() as Store` is recorded already.
-            guard let type = parseType(at: close + 2), facts.injections.last?.byteOffset != v.byteOffset(k) else {
+            guard let type = parseType(at: close + 2), facts.injections.last?.byteOffset != view.byteOffset(k) else {
                 return
             }
             record(
@@ -172,17 +175,17 @@ extension Scanner {
     /// Only the returned instance counts, as for the start-up analyser: it reads the `@Injected` members of the
     /// instance a factory returns (`Mirror`), not those of helpers built on the way (`Impl(helper: Helper())`).
     mutating func returnedType(startingAt j: Int) -> String? {
-        var k = v.skippingTryAndAwait(from: j)
-        guard v.isTypeLikeIdentifier(k) else { return nil }
-        while v.isPunct(k + 1, ASCII.dot) && v.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
-        var m = k + 1
-        if v.isPunct(m, ASCII.lessThan) && !t[m].startsLine {
-            guard let close = closingAngle(from: m) else { return nil }
-            m = close + 1
+        var k = view.skippingTryAndAwait(from: j)
+        guard view.isTypeLikeIdentifier(k) else { return nil }
+        while view.isPunct(k + 1, ASCII.dot) && view.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
+        var afterName = k + 1
+        if view.isPunct(afterName, ASCII.lessThan) && !tokens[afterName].startsLine {
+            guard let close = closingAngle(from: afterName) else { return nil }
+            afterName = close + 1
         }
-        if v.isPunct(m, ASCII.dot) && v.isWord(m + 1, "init") { m += 2 }
-        guard v.isPunct(m, ASCII.openParenthesis), !t[m].startsLine else { return nil }
-        return v.identifierText(k)
+        if view.isPunct(afterName, ASCII.dot) && view.isWord(afterName + 1, "init") { afterName += 2 }
+        guard view.isPunct(afterName, ASCII.openParenthesis), !tokens[afterName].startsLine else { return nil }
+        return view.identifierText(k)
     }
 
     /// An identifier starting with an uppercase ASCII letter: how Swift code names types.
@@ -195,26 +198,26 @@ extension Scanner {
         var depth = 0
         while k < limit {
             work += 1
-            let b = v.punct(k)
-            if b == ASCII.openParenthesis || b == ASCII.openBracket {
+            let byte = view.punct(k)
+            if byte == ASCII.openParenthesis || byte == ASCII.openBracket {
                 depth += 1
-            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket {
+            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket {
                 depth -= 1
-            } else if b == ASCII.openBrace || b == ASCII.closeBrace {
+            } else if byte == ASCII.openBrace || byte == ASCII.closeBrace {
                 break
-            } else if depth == 0 && v.isWord(k, "in") {
+            } else if depth == 0 && view.isWord(k, "in") {
                 j = k + 1
                 break
-            } else if depth <= 1 && v.isPunct(k, ASCII.comma) {
+            } else if depth <= 1 && view.isPunct(k, ASCII.comma) {
                 // `{ (r, userID: String) in` or `{ r, userID in`: a parameter after the resolver, the runtime
                 // argument; its type when the signature writes one.
                 facts.registrations[index].takesArgument = true
-                if v.isIdentifier(k + 1), v.isPunct(k + 2, ASCII.colon), let type = parseType(at: k + 3),
-                    v.isPunct(type.end, ASCII.closeParenthesis)
+                if view.isIdentifier(k + 1), view.isPunct(k + 2, ASCII.colon), let type = parseType(at: k + 3),
+                    view.isPunct(type.end, ASCII.closeParenthesis)
                 {
                     facts.registrations[index].argumentType = type.text
                 }
-            } else if v.isWord(k, "async") {
+            } else if view.isWord(k, "async") {
                 // `{ r async throws in`: an async factory (one that awaits in its body is marked when the main
                 // loop meets the `await`, see `awaitInFactory`).
                 facts.registrations[index].isAsync = true

@@ -7,7 +7,7 @@ extension Scanner {
     /// Handles a pound keyword; returns the next index to visit (after an `#if`/`#elseif` condition, or the
     /// directive ending a skipped branch).
     mutating func poundKeyword(at k: Int) -> Int {
-        switch t[k].length {
+        switch tokens[k].length {
         case 3 where poundIs(k, "#if"):
             let conditionEnd = conditionEnd(after: k)
             if conditions.count >= Scanner.maximumConditionDepth {
@@ -52,7 +52,7 @@ extension Scanner {
 
     private mutating func evaluate(from start: Int, to end: Int) -> ConditionEvaluator.Value {
         guard let buildConditions else { return .undecided }
-        return ConditionEvaluator.evaluate(v, from: start, to: end, against: buildConditions)
+        return ConditionEvaluator.evaluate(view, from: start, to: end, against: buildConditions)
     }
 
     /// Records the branch's value in the innermost frame; returns where scanning goes on: the branch's body, or
@@ -92,8 +92,8 @@ extension Scanner {
         var k = j
         while k < count {
             work += 1
-            if t[k].kind == .poundKeyword {
-                switch t[k].length {
+            if tokens[k].kind == .poundKeyword {
+                switch tokens[k].length {
                 case 3 where poundIs(k, "#if"): nesting += 1
                 case 6 where poundIs(k, "#endif"):
                     if nesting == 0 { return k }
@@ -113,12 +113,12 @@ extension Scanner {
     private mutating func conditionEnd(after k: Int) -> Int {
         var j = k + 1
         var parentheses = 0
-        while j < count && t[j].kind != .poundKeyword {
-            let token = t[j]
-            let byte = p[token.start]
+        while j < count && tokens[j].kind != .poundKeyword {
+            let token = tokens[j]
+            let byte = bytes[token.start]
             let isBinaryOperator = token.kind == .punctuation && (byte == ASCII.ampersand || byte == ASCII.bar)
-            if token.startsLine && parentheses == 0 && !isBinaryOperator && !v.isPunct(j - 1, ASCII.ampersand)
-                && !v.isPunct(j - 1, ASCII.bar) && !v.isPunct(j - 1, ASCII.exclamation)
+            if token.startsLine && parentheses == 0 && !isBinaryOperator && !view.isPunct(j - 1, ASCII.ampersand)
+                && !view.isPunct(j - 1, ASCII.bar) && !view.isPunct(j - 1, ASCII.exclamation)
             {
                 break
             }
@@ -138,11 +138,11 @@ extension Scanner {
     }
 
     private mutating func poundIs(_ k: Int, _ word: StaticString) -> Bool {
-        let token = t[k]
+        let token = tokens[k]
         let length = word.utf8CodeUnitCount
         guard token.length == length else { return false }
-        let w = word.utf8Start
-        for offset in 0..<length where p[token.start + offset] != w[offset] {
+        let wordBytes = word.utf8Start
+        for offset in 0..<length where bytes[token.start + offset] != wordBytes[offset] {
             return false
         }
         return true

@@ -2,36 +2,37 @@
 extension Scanner {
     /// `@Injected` or `@Inject.Injected`.
     mutating func isInjectedAttribute(_ k: Int) -> Bool {
-        let token = t[k]
-        if token.length == 9 { return v.isAttribute(k, "Injected") }
-        return token.length == 7 && v.isAttribute(k, "Inject") && v.isPunct(k + 1, ASCII.dot)
-            && v.isWord(k + 2, "Injected")
+        let token = tokens[k]
+        if token.length == 9 { return view.isAttribute(k, "Injected") }
+        return token.length == 7 && view.isAttribute(k, "Inject") && view.isPunct(k + 1, ASCII.dot)
+            && view.isWord(k + 2, "Injected")
     }
 
     /// `@Injected(name: "n") public var x: T` in any attribute order, across line breaks.
     mutating func injectedAttribute(at k: Int) {
-        var j = t[k].length == 9 ? k + 1 : k + 3
+        var j = tokens[k].length == 9 ? k + 1 : k + 3
         var name = NameArgument.none
-        if v.isPunct(j, ASCII.openParenthesis) && !t[j].startsLine {
+        if view.isPunct(j, ASCII.openParenthesis) && !tokens[j].startsLine {
             guard let arguments = wrapperArguments(at: j) else { return }
             name = arguments.name
             j = arguments.end
         }
         var steps = 0
-        while j < count && steps < 32 && !v.isWord(j, "var") && !v.isWord(j, "let") {
+        while j < count && steps < 32 && !view.isWord(j, "var") && !view.isWord(j, "let") {
             steps += 1
             work += 1
-            guard v.hasKind(j, .attribute) || v.isModifier(j) else { return }
+            guard view.hasKind(j, .attribute) || view.isModifier(j) else { return }
             j += 1
-            if v.isPunct(j, ASCII.openParenthesis) && !t[j].startsLine {  // `@MainActor(…)`, `private(set)`
+            if view.isPunct(j, ASCII.openParenthesis) && !tokens[j].startsLine {  // `@MainActor(…)`, `private(set)`
                 guard let close = closingBracket(from: j) else { return }
                 j = close + 1
             }
         }
-        guard v.isWord(j, "var") || v.isWord(j, "let"), v.isIdentifier(j + 1), v.isPunct(j + 2, ASCII.colon),
+        guard view.isWord(j, "var") || view.isWord(j, "let"), view.isIdentifier(j + 1),
+            view.isPunct(j + 2, ASCII.colon),
             let type = parseType(at: j + 3)
         else { return }
-        record(.wrapper, type: type, name: name, member: v.identifierText(j + 1), isMember: isDirectlyInType, at: k)
+        record(.wrapper, type: type, name: name, member: view.identifierText(j + 1), isMember: isDirectlyInType, at: k)
     }
 
     /// The arguments of `Injected(…)` / `@Injected(…)`: only `name:` (and the source-location defaults) belong
@@ -39,17 +40,17 @@ extension Scanner {
     mutating func wrapperArguments(at open: Int) -> (name: NameArgument, end: Int)? {
         var name = NameArgument.none
         var k = open + 1
-        if v.isPunct(k, ASCII.closeParenthesis) { return (name, k + 1) }
+        if view.isPunct(k, ASCII.closeParenthesis) { return (name, k + 1) }
         while k < count {
-            guard v.isIdentifier(k), v.isPunct(k + 1, ASCII.colon), let end = argumentEnd(from: k + 2) else {
+            guard view.isIdentifier(k), view.isPunct(k + 1, ASCII.colon), let end = argumentEnd(from: k + 2) else {
                 return nil
             }
-            switch v.identifierText(k) {
-            case "name": name = v.nameArgument(from: k + 2, to: end)
+            switch view.identifierText(k) {
+            case "name": name = view.nameArgument(from: k + 2, to: end)
             case "fileID", "line", "column": break
             default: return nil
             }
-            if v.isPunct(end, ASCII.closeParenthesis) { return (name, end + 1) }
+            if view.isPunct(end, ASCII.closeParenthesis) { return (name, end + 1) }
             k = end + 1
         }
         return nil
@@ -60,37 +61,37 @@ extension Scanner {
     /// memberwise `init`), string constants (`name:` arguments), locals built in a factory (`return x`).
     mutating func variable(at k: Int) -> Int {
         let nameToken = k + 1
-        guard v.isIdentifier(nameToken) else { return k + 1 }
+        guard view.isIdentifier(nameToken) else { return k + 1 }
         if openLoops > 0 { noteLoopLocal(nameToken: nameToken) }
         var j = k + 2
         var annotation: ParsedType?
-        if v.isPunct(j, ASCII.colon) {
+        if view.isPunct(j, ASCII.colon) {
             guard let type = parseType(at: j + 1) else { return k + 1 }
             annotation = type
             j = type.end
         }
-        if v.isPunct(j, ASCII.openBrace) && annotation != nil {
+        if view.isPunct(j, ASCII.openBrace) && annotation != nil {
             pending = .function(nameToken: nameToken, genericList: -1)
             return k + 1
         }
         if let annotation, isDirectlyInType {
             storedPropertyOfStruct(
-                at: k, nameToken: nameToken, type: annotation, isInitialised: v.isPunct(j, ASCII.equals))
+                at: k, nameToken: nameToken, type: annotation, isInitialised: view.isPunct(j, ASCII.equals))
         }
         if let annotation, let wrapped = Scanner.injectedWrapperType(annotation) {
-            annotatedWrapper(from: v.isPunct(j, ASCII.equals) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
+            annotatedWrapper(from: view.isPunct(j, ASCII.equals) ? j + 1 : -1, type: wrapped, nameToken: nameToken)
             return k + 1
         }
-        guard v.isPunct(j, ASCII.equals) else { return k + 1 }
+        guard view.isPunct(j, ASCII.equals) else { return k + 1 }
         if let annotation {
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
             // Most values are neither form: the first token rules them out before a call (each costs a debug build a
             // zeroed frame and a few hundred instructions, and every `let x = …` asks).
-            if v.isWord(j + 1, "Injected") || v.isWord(j + 1, "Inject") {
+            if view.isWord(j + 1, "Injected") || view.isWord(j + 1, "Inject") {
                 constantWrapper(from: j + 1, nameToken: nameToken)
             }
-            if v.hasKind(j + 1, .string) { stringConstant(at: k, nameToken: nameToken, valueAt: j + 1) }
+            if view.hasKind(j + 1, .string) { stringConstant(at: k, nameToken: nameToken, valueAt: j + 1) }
             if innermostReturnSink != nil { noteLocalConstruction(nameToken: nameToken, valueAt: j + 1) }
         }
         return k + 1
@@ -116,78 +117,79 @@ extension Scanner {
         var position = nameToken
         if start >= 0 {
             var j = start
-            if v.isWord(j, "Inject") && v.isPunct(j + 1, ASCII.dot) { j += 2 }
+            if view.isWord(j, "Inject") && view.isPunct(j + 1, ASCII.dot) { j += 2 }
             position = j
-            if v.isWord(j, "Injected") { j += 1 }
-            if v.isPunct(j, ASCII.dot) && v.isWord(j + 1, "init") { j += 2 }
-            guard j > start, v.isPunct(j, ASCII.openParenthesis), let arguments = wrapperArguments(at: j) else {
+            if view.isWord(j, "Injected") { j += 1 }
+            if view.isPunct(j, ASCII.dot) && view.isWord(j + 1, "init") { j += 2 }
+            guard j > start, view.isPunct(j, ASCII.openParenthesis), let arguments = wrapperArguments(at: j) else {
                 return
             }
             name = arguments.name
         }
         record(
-            .constant, type: type, name: name, member: v.identifierText(nameToken), isMember: isDirectlyInType,
+            .constant, type: type, name: name, member: view.identifierText(nameToken), isMember: isDirectlyInType,
             at: position)
     }
 
     /// `static let archive = "archive"` in a type, or `let archive = "archive"` at file level.
     private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
-        guard v.isWord(k, "let"), v.hasKind(j, .string),
-            scopeCount == 0 || (isDirectlyInType && (v.isWord(k - 1, "static") || v.isWord(k - 2, "static"))),
-            j + 1 >= count || t[j + 1].startsLine || v.isPunct(j + 1, ASCII.semicolon)
-                || v.isPunct(j + 1, ASCII.closeBrace),
-            let value = v.staticStringValue(j)
+        guard view.isWord(k, "let"), view.hasKind(j, .string),
+            scopeCount == 0 || (isDirectlyInType && (view.isWord(k - 1, "static") || view.isWord(k - 2, "static"))),
+            j + 1 >= count || tokens[j + 1].startsLine || view.isPunct(j + 1, ASCII.semicolon)
+                || view.isPunct(j + 1, ASCII.closeBrace),
+            let value = view.staticStringValue(j)
         else { return }
         facts.declarations.stringConstants.append(
-            StringConstantFact(owner: innermostTypeName, name: v.identifierText(nameToken), value: value))
+            StringConstantFact(owner: innermostTypeName, name: view.identifierText(nameToken), value: value))
     }
 
     /// `= [try] [await] receiver.resolve()` or `… .resolve(name: "n")`, typed by the annotation.
     private mutating func annotatedResolve(from start: Int, type: ParsedType, nameToken: Int) {
-        var j = v.skippingTryAndAwait(from: start)
+        var j = view.skippingTryAndAwait(from: start)
         var last = -1
         var steps = 0
-        while v.isIdentifier(j) && steps < 16 {
+        while view.isIdentifier(j) && steps < 16 {
             steps += 1
             last = j
             j += 1
-            guard v.isPunct(j, ASCII.dot) else { break }
+            guard view.isPunct(j, ASCII.dot) else { break }
             j += 1
         }
-        guard last >= 0, v.isPunct(last + 1, ASCII.openParenthesis) else { return }
+        guard last >= 0, view.isPunct(last + 1, ASCII.openParenthesis) else { return }
         let isRecoverable: Bool
-        if v.isWord(last, "resolve") || v.isWord(last, "resolveAsync") {
+        if view.isWord(last, "resolve") || view.isWord(last, "resolveAsync") {
             isRecoverable = false
-        } else if v.isWord(last, "tryResolve") || v.isWord(last, "resolveIfRegistered") {
+        } else if view.isWord(last, "tryResolve") || view.isWord(last, "resolveIfRegistered") {
             isRecoverable = true
         } else {
             return
         }
         var name = NameArgument.none
         let open = last + 1
-        if !v.isPunct(open + 1, ASCII.closeParenthesis) {
-            guard v.isWord(open + 1, "name"), v.isPunct(open + 2, ASCII.colon), let end = argumentEnd(from: open + 3),
-                v.isPunct(end, ASCII.closeParenthesis)
+        if !view.isPunct(open + 1, ASCII.closeParenthesis) {
+            guard view.isWord(open + 1, "name"), view.isPunct(open + 2, ASCII.colon),
+                let end = argumentEnd(from: open + 3),
+                view.isPunct(end, ASCII.closeParenthesis)
             else { return }
-            name = v.nameArgument(from: open + 3, to: end)
+            name = view.nameArgument(from: open + 3, to: end)
         }
         record(
-            .annotatedResolve, type: type, name: name, member: v.identifierText(nameToken), isMember: false,
+            .annotatedResolve, type: type, name: name, member: view.identifierText(nameToken), isMember: false,
             isRecoverable: isRecoverable, at: last)
     }
 
     /// `= Injected<T>(name: "n")` or `= Injected<T>.init(…)`, optionally module-qualified.
     private mutating func constantWrapper(from start: Int, nameToken: Int) {
         var j = start
-        if v.isWord(j, "Inject") && v.isPunct(j + 1, ASCII.dot) { j += 2 }
-        guard v.isWord(j, "Injected"), v.isPunct(j + 1, ASCII.lessThan), let type = parseType(at: j + 2),
-            v.isPunct(type.end, ASCII.greaterThan)
+        if view.isWord(j, "Inject") && view.isPunct(j + 1, ASCII.dot) { j += 2 }
+        guard view.isWord(j, "Injected"), view.isPunct(j + 1, ASCII.lessThan), let type = parseType(at: j + 2),
+            view.isPunct(type.end, ASCII.greaterThan)
         else { return }
         var open = type.end + 1
-        if v.isPunct(open, ASCII.dot) && v.isWord(open + 1, "init") { open += 2 }
-        guard v.isPunct(open, ASCII.openParenthesis), let arguments = wrapperArguments(at: open) else { return }
+        if view.isPunct(open, ASCII.dot) && view.isWord(open + 1, "init") { open += 2 }
+        guard view.isPunct(open, ASCII.openParenthesis), let arguments = wrapperArguments(at: open) else { return }
         record(
-            .constant, type: type, name: arguments.name, member: v.identifierText(nameToken),
+            .constant, type: type, name: arguments.name, member: view.identifierText(nameToken),
             isMember: isDirectlyInType, at: j)
     }
 
@@ -199,15 +201,15 @@ extension Scanner {
         var fact = InjectionFact(
             form: form, type: type.text, name: name, isOptional: type.isOptional, isRecoverable: isRecoverable,
             ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
-            byteOffset: v.byteOffset(k))
+            byteOffset: view.byteOffset(k))
         fact.isGeneric = mentionsGenericParameter(fact.type)
         fact.enclosingTypes = enclosingTypeNames
         if !conditions.isEmpty { fact.conditions = currentConditions }
         fact.resolveOptionalAsService()
         if form == .resolveCall || form == .annotatedResolve {
             fact.receiverType = receiverType(ofCallAt: k)
-            fact.isAwaited = v.isWord(k, "resolveAsync")
-            fact.isTryResolve = v.isWord(k, "tryResolve")
+            fact.isAwaited = view.isWord(k, "resolveAsync")
+            fact.isTryResolve = view.isWord(k, "tryResolve")
         }
         facts.injections.append(fact)
     }

@@ -17,16 +17,18 @@ extension Scanner {
         let limit = min(count, open + Scanner.lookaheadLimit)
         while k < limit {
             work += 1
-            if v.isPunct(k, ASCII.lessThan) || v.isPunct(k, ASCII.openParenthesis) || v.isPunct(k, ASCII.openBracket) {
+            if view.isPunct(k, ASCII.lessThan) || view.isPunct(k, ASCII.openParenthesis)
+                || view.isPunct(k, ASCII.openBracket)
+            {
                 depth += 1
-            } else if v.isPunct(k, ASCII.greaterThan) || v.isPunct(k, ASCII.closeParenthesis)
-                || v.isPunct(k, ASCII.closeBracket)
+            } else if view.isPunct(k, ASCII.greaterThan) || view.isPunct(k, ASCII.closeParenthesis)
+                || view.isPunct(k, ASCII.closeBracket)
             {
                 if depth == 0 { break }
                 depth -= 1
-            } else if depth == 0 && v.isPunct(k, ASCII.comma) {
+            } else if depth == 0 && view.isPunct(k, ASCII.comma) {
                 expectsName = true
-            } else if depth == 0 && expectsName && v.isIdentifier(k) && !v.isWord(k, "each") {
+            } else if depth == 0 && expectsName && view.isIdentifier(k) && !view.isWord(k, "each") {
                 genericParameters.append(GenericParameter(depth: scopeCount, nameToken: k))
                 expectsName = false
             }
@@ -52,17 +54,18 @@ extension Scanner {
         // rules it out at full speed (the byte loop below costs dozens of instructions a byte in a debug build).
         if genericParameterCount == 0 && type.withCString({ strstr($0, "Self") }) == nil { return false }
         var type = type
-        return type.withUTF8 { bytes in
+        return type.withUTF8 { spelling in
             var start = 0
             var index = 0
-            while index <= bytes.count {
-                let b = index < bytes.count ? bytes[index] : ASCII.space
+            while index <= spelling.count {
+                let byte = index < spelling.count ? spelling[index] : ASCII.space
                 // Letters, digits, `_` and any non-ASCII byte continue a word.
                 let continuesWord =
-                    b >= 0x80 || b == ASCII.underscore || (b >= ASCII.zero && b <= ASCII.nine)
-                    || ((b | ASCII.lowercaseBit) >= ASCII.lowercaseA && (b | ASCII.lowercaseBit) <= ASCII.lowercaseZ)
+                    byte >= 0x80 || byte == ASCII.underscore || (byte >= ASCII.zero && byte <= ASCII.nine)
+                    || ((byte | ASCII.lowercaseBit) >= ASCII.lowercaseA
+                        && (byte | ASCII.lowercaseBit) <= ASCII.lowercaseZ)
                 if !continuesWord {
-                    if index > start && isGenericParameterName(bytes, start, index) { return true }
+                    if index > start && isGenericParameterName(spelling, start, index) { return true }
                     start = index + 1
                 }
                 index += 1
@@ -71,17 +74,18 @@ extension Scanner {
         }
     }
 
-    /// Whether `bytes[start..<end]` is `Self` or the name of a generic parameter in scope.
-    private mutating func isGenericParameterName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool
-    {
+    /// Whether `spelling[start..<end]` is `Self` or the name of a generic parameter in scope.
+    private mutating func isGenericParameterName(
+        _ spelling: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+    ) -> Bool {
         let length = end - start
-        if length == 4 && bytes[start] == ASCII.uppercaseS && bytes[start + 1] == ASCII.lowercaseE
-            && bytes[start + 2] == ASCII.lowercaseL && bytes[start + 3] == ASCII.lowercaseF
+        if length == 4 && spelling[start] == ASCII.uppercaseS && spelling[start + 1] == ASCII.lowercaseE
+            && spelling[start + 2] == ASCII.lowercaseL && spelling[start + 3] == ASCII.lowercaseF
         {
             return true  // `Self`
         }
         for parameter in genericParameters {
-            let token = t[parameter.nameToken]
+            let token = tokens[parameter.nameToken]
             var from = token.start
             var to = token.end
             if token.kind == .backtickIdentifier {
@@ -90,7 +94,7 @@ extension Scanner {
             }
             guard to - from == length else { continue }
             var offset = 0
-            while offset < length && p[from + offset] == bytes[start + offset] { offset += 1 }
+            while offset < length && bytes[from + offset] == spelling[start + offset] { offset += 1 }
             if offset == length { return true }
         }
         return false

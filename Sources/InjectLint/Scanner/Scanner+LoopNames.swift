@@ -15,7 +15,8 @@ extension Scanner {
             guard scope.loopKeyword >= 0 else { continue }
             let keyword = scope.loopKeyword
             // Only the innermost loop declaring this variable counts: an inner loop's variable shadows an outer one.
-            guard v.isWord(keyword, "for"), v.isIdentifier(keyword + 1), v.identifierText(keyword + 1) == variable
+            guard view.isWord(keyword, "for"), view.isIdentifier(keyword + 1),
+                view.identifierText(keyword + 1) == variable
             else { continue }
             return literalStrings(inArrayAt: keyword + 3, closingBefore: scope.start, after: keyword + 2)
         }
@@ -24,15 +25,15 @@ extension Scanner {
 
     /// The string literals of `[ "a", "b" ]` starting at `open`, when `in` precedes it and the body's `{` follows.
     private func literalStrings(inArrayAt open: Int, closingBefore body: Int, after inKeyword: Int) -> [String]? {
-        guard v.isWord(inKeyword, "in"), v.isPunct(open, ASCII.openBracket) else { return nil }
+        guard view.isWord(inKeyword, "in"), view.isPunct(open, ASCII.openBracket) else { return nil }
         var names: [String] = []
         var k = open + 1
-        while names.count < Scanner.maximumLoopNames, let value = v.staticStringValue(k) {
+        while names.count < Scanner.maximumLoopNames, let value = view.staticStringValue(k) {
             names.append(value)
             k += 1
-            if v.isPunct(k, ASCII.comma) { k += 1 }
+            if view.isPunct(k, ASCII.comma) { k += 1 }
         }
-        guard v.isPunct(k, ASCII.closeBracket), k + 1 == body, !names.isEmpty else { return nil }
+        guard view.isPunct(k, ASCII.closeBracket), k + 1 == body, !names.isEmpty else { return nil }
         return names
     }
 }

@@ -3,7 +3,7 @@
 extension Scanner {
     /// `func resolve…` / `func register` declared in a type: that type has a method of its own by that name.
     mutating func ownMethodDeclaration(nameAt j: Int) {
-        guard v.isLibraryCallName(j), let owner = innermostTypeName, owner != "Container", owner != "Resolver"
+        guard view.isLibraryCallName(j), let owner = innermostTypeName, owner != "Container", owner != "Resolver"
         else { return }
         if facts.declarations.typesWithOwnResolveOrRegister.last != owner {
             facts.declarations.typesWithOwnResolveOrRegister.append(owner)
@@ -14,33 +14,33 @@ extension Scanner {
     /// `Locator.shared.resolve`, the declared type of `locator` in `locator.resolve` (a parameter of the
     /// enclosing function or a `let`/`var` declared not far above), the enclosing type for an implicit `self`.
     mutating func receiverType(ofCallAt k: Int) -> String? {
-        guard v.isPunct(k - 1, ASCII.dot) else { return innermostTypeName }
+        guard view.isPunct(k - 1, ASCII.dot) else { return innermostTypeName }
         var root = k - 2
-        if v.isPunct(root, ASCII.closeParenthesis) {  // `Locator().resolve`, `Locator.make(…).resolve`
+        if view.isPunct(root, ASCII.closeParenthesis) {  // `Locator().resolve`, `Locator.make(…).resolve`
             var depth = 0
-            var m = root
-            while m > max(0, root - 32) {
-                if v.isPunct(m, ASCII.closeParenthesis) { depth += 1 }
-                if v.isPunct(m, ASCII.openParenthesis) {
+            var openParenthesis = root
+            while openParenthesis > max(0, root - 32) {
+                if view.isPunct(openParenthesis, ASCII.closeParenthesis) { depth += 1 }
+                if view.isPunct(openParenthesis, ASCII.openParenthesis) {
                     depth -= 1
                     if depth == 0 { break }
                 }
-                m -= 1
+                openParenthesis -= 1
             }
-            guard v.isPunct(m, ASCII.openParenthesis) else { return nil }
-            root = m - 1
+            guard view.isPunct(openParenthesis, ASCII.openParenthesis) else { return nil }
+            root = openParenthesis - 1
         }
         var steps = 0
-        while v.isPunct(root - 1, ASCII.dot) && v.isIdentifier(root - 2) && steps < 8 {
+        while view.isPunct(root - 1, ASCII.dot) && view.isIdentifier(root - 2) && steps < 8 {
             root -= 2
             steps += 1
         }
-        guard v.isIdentifier(root) else { return nil }
-        if v.isWord(root, "self") {
+        guard view.isIdentifier(root) else { return nil }
+        if view.isWord(root, "self") {
             if root == k - 2 { return innermostTypeName }
             root += 2  // `self.locator.resolve`: the stored property's declared type
         }
-        if v.isTypeLikeIdentifier(root) { return v.identifierText(root) }
+        if view.isTypeLikeIdentifier(root) { return view.identifierText(root) }
         return declaredType(ofVariableAt: root)
     }
 
@@ -54,13 +54,14 @@ extension Scanner {
         let limit = max(0, j - Scanner.declarationSearchLimit)
         while k >= limit {
             work += 1
-            if t[k].kind == .identifier && v.sameText(k, j) {
-                if v.isPunct(k + 1, ASCII.colon), !v.isPunct(k - 1, ASCII.question), !v.isPunct(k - 1, ASCII.dot),
+            if tokens[k].kind == .identifier && view.sameText(k, j) {
+                if view.isPunct(k + 1, ASCII.colon), !view.isPunct(k - 1, ASCII.question),
+                    !view.isPunct(k - 1, ASCII.dot),
                     let type = parseType(at: k + 2)
                 {
                     return type.text
                 }
-                if (v.isWord(k - 1, "let") || v.isWord(k - 1, "var")) && v.isPunct(k + 1, ASCII.equals) {
+                if (view.isWord(k - 1, "let") || view.isWord(k - 1, "var")) && view.isPunct(k + 1, ASCII.equals) {
                     return returnedType(startingAt: k + 2)
                 }
             }
@@ -78,27 +79,28 @@ extension Scanner {
         let limit = max(0, k - 32)
         while j > limit {
             work += 1
-            let b = v.punct(j)
-            if b == ASCII.greaterThan {
+            let byte = view.punct(j)
+            if byte == ASCII.greaterThan {
                 angle += 1
-            } else if b == ASCII.lessThan {
+            } else if byte == ASCII.lessThan {
                 angle -= 1
-            } else if angle == 0 && !(b == ASCII.dot || v.isIdentifier(j)) {
+            } else if angle == 0 && !(byte == ASCII.dot || view.isIdentifier(j)) {
                 break
             }
             j -= 1
         }
-        guard v.isPunct(j, ASCII.openParenthesis), v.hasKind(j - 1, .identifier), !v.isTypeLikeIdentifier(j - 1),
-            !t[j].startsLine,
-            !v.isWord(j - 2, "func")
+        guard view.isPunct(j, ASCII.openParenthesis), view.hasKind(j - 1, .identifier),
+            !view.isTypeLikeIdentifier(j - 1),
+            !tokens[j].startsLine,
+            !view.isWord(j - 2, "func")
         else { return }
         let callee = j - 1
-        if v.isLibraryCallName(callee) { return }
+        if view.isLibraryCallName(callee) { return }
         guard let type = parseType(at: j + 1), type.end == k - 1 else { return }
         guard !mentionsGenericParameter(type.text) else { return }
         facts.declarations.metatypeCalls.append(
             MetatypeCallFact(
-                callee: v.identifierText(callee), type: type.text, byteOffset: v.byteOffset(callee),
+                callee: view.identifierText(callee), type: type.text, byteOffset: view.byteOffset(callee),
                 conditions: currentConditions, block: innermostScope?.start ?? -1,
                 blockCase: innermostScope?.cases ?? 0,
                 receiver: receiver(of: callee)))

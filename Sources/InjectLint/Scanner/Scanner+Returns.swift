@@ -31,35 +31,35 @@ extension Scanner {
 
     private mutating func collectReturnedValues(at start: Int, budget: inout Int, into values: inout [ReturnedValue]) {
         guard budget > 0 else { return }
-        let j = v.skippingTryAndAwait(from: start)
-        if v.isWord(j, "if") {
+        let j = view.skippingTryAndAwait(from: start)
+        if view.isWord(j, "if") {
             var k = j
             while budget > 0, let open = nextBrace(from: k + 1, budget: &budget) {
                 collectReturnedValues(at: open + 1, budget: &budget, into: &values)
-                guard let close = closingBracket(from: open), v.isWord(close + 1, "else") else { return }
-                if v.isWord(close + 2, "if") {
+                guard let close = closingBracket(from: open), view.isWord(close + 1, "else") else { return }
+                if view.isWord(close + 2, "if") {
                     k = close + 2
-                } else if v.isPunct(close + 2, ASCII.openBrace) {
+                } else if view.isPunct(close + 2, ASCII.openBrace) {
                     collectReturnedValues(at: close + 3, budget: &budget, into: &values)
                     return
                 } else {
                     return
                 }
             }
-        } else if v.isWord(j, "switch") {
+        } else if view.isWord(j, "switch") {
             guard let open = nextBrace(from: j + 1, budget: &budget) else { return }
             var k = open + 1
             var depth = 0
             while k < count && budget > 0 {
                 budget -= 1
                 work += 1
-                let b = v.punct(k)
-                if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
+                let byte = view.punct(k)
+                if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
                     depth += 1
-                } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace {
+                } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace {
                     if depth == 0 { return }
                     depth -= 1
-                } else if depth == 0 && (v.isWord(k, "case") || v.isWord(k, "default")) {
+                } else if depth == 0 && (view.isWord(k, "case") || view.isWord(k, "default")) {
                     if let colon = caseColon(after: k, budget: &budget) {
                         collectReturnedValues(at: colon + 1, budget: &budget, into: &values)
                         k = colon
@@ -82,16 +82,16 @@ extension Scanner {
     /// and the index after its closing parenthesis.
     private mutating func returnedValue(at j: Int) -> (value: ReturnedValue, end: Int)? {
         if let name = returnedType(startingAt: j) {
-            let open = v.nextOpenParenthesis(from: j)
+            let open = view.nextOpenParenthesis(from: j)
             return (.type(name), open.flatMap { closingBracket(from: $0) }.map { $0 + 1 } ?? j + 1)
         }
         var k = j
-        if (v.isTypeLikeIdentifier(k) || v.isWord(k, "self")) && v.isPunct(k + 1, ASCII.dot) { k += 2 }
-        guard v.hasKind(k, .identifier), !v.isTypeLikeIdentifier(k), v.isPunct(k + 1, ASCII.openParenthesis),
-            !t[k + 1].startsLine,
+        if (view.isTypeLikeIdentifier(k) || view.isWord(k, "self")) && view.isPunct(k + 1, ASCII.dot) { k += 2 }
+        guard view.hasKind(k, .identifier), !view.isTypeLikeIdentifier(k), view.isPunct(k + 1, ASCII.openParenthesis),
+            !tokens[k + 1].startsLine,
             let close = closingBracket(from: k + 1)
         else { return nil }
-        return (.call(v.identifierText(k)), close + 1)
+        return (.call(view.identifierText(k)), close + 1)
     }
 
     /// After a value ending at `j`: the start of the other branch of a ternary (` ? a : b` or `: b`).
@@ -101,20 +101,22 @@ extension Scanner {
         while k < count && budget > 0 {
             budget -= 1
             work += 1
-            if k > j && t[k].startsLine && depth == 0 { return nil }
-            let b = v.punct(k)
-            if b == 0 {  // a word or a literal: most of an expression
+            if k > j && tokens[k].startsLine && depth == 0 { return nil }
+            let byte = view.punct(k)
+            if byte == 0 {  // a word or a literal: most of an expression
                 k += 1
                 continue
             }
-            if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
+            if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
                 depth += 1
-            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace
-                || b == ASCII.comma || b == ASCII.semicolon
+            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace
+                || byte == ASCII.comma || byte == ASCII.semicolon
             {
                 if depth == 0 { return nil }
-                if b != ASCII.comma && b != ASCII.semicolon { depth -= 1 }
-            } else if depth == 0 && (b == ASCII.question || b == ASCII.colon) && k > 0 && t[k - 1].end < t[k].start {
+                if byte != ASCII.comma && byte != ASCII.semicolon { depth -= 1 }
+            } else if depth == 0 && (byte == ASCII.question || byte == ASCII.colon) && k > 0
+                && tokens[k - 1].end < tokens[k].start
+            {
                 return k + 1  // a ternary's `?` and `:` stand apart; `x?.y` and `T?` do not
             }
             k += 1
@@ -132,21 +134,21 @@ extension Scanner {
         firstTopLevel(ASCII.colon, from: j + 1, budget: &budget)
     }
 
-    /// The first punctuation `byte` from `j` outside parentheses and brackets, before any other brace.
-    private mutating func firstTopLevel(_ byte: UInt8, from j: Int, budget: inout Int) -> Int? {
+    /// The first punctuation `wanted` from `j` outside parentheses and brackets, before any other brace.
+    private mutating func firstTopLevel(_ wanted: UInt8, from j: Int, budget: inout Int) -> Int? {
         var k = j
         var depth = 0
         while k < count && budget > 0 {
             budget -= 1
             work += 1
-            let b = v.punct(k)
-            if b == ASCII.openParenthesis || b == ASCII.openBracket {
+            let byte = view.punct(k)
+            if byte == ASCII.openParenthesis || byte == ASCII.openBracket {
                 depth += 1
-            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket {
+            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket {
                 depth -= 1
-            } else if depth == 0 && b == byte {
+            } else if depth == 0 && byte == wanted {
                 return k
-            } else if b == ASCII.openBrace || b == ASCII.closeBrace {
+            } else if byte == ASCII.openBrace || byte == ASCII.closeBrace {
                 return nil
             }
             k += 1
@@ -159,9 +161,9 @@ extension Scanner {
     mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
         if opensStatementThatIsNoExpression(j) { return }
         var values = returnedValues(ofExpressionAt: j)
-        if values.isEmpty, v.hasKind(j, .identifier), !v.isPunct(j + 1, ASCII.openParenthesis),
-            !v.isPunct(j + 1, ASCII.dot),
-            let local = localConstruction(named: v.identifierText(j))
+        if values.isEmpty, view.hasKind(j, .identifier), !view.isPunct(j + 1, ASCII.openParenthesis),
+            !view.isPunct(j + 1, ASCII.dot),
+            let local = localConstruction(named: view.identifierText(j))
         {
             values.append(.type(local))
         }
@@ -177,7 +179,7 @@ extension Scanner {
     /// The types constructed as arguments of the construction at `j` (`Logging(Real())`, `Logging(inner: Real())`)
     /// and the locals built in the factory it is passed (`Logging(real)`): what a decorator wraps.
     private mutating func wrappedTypes(inArgumentsOfConstructionAt j: Int) -> [String] {
-        guard returnedType(startingAt: j) != nil, let open = v.nextOpenParenthesis(from: j),
+        guard returnedType(startingAt: j) != nil, let open = view.nextOpenParenthesis(from: j),
             let close = closingBracket(from: open)
         else { return [] }
         var wrapped: [String] = []
@@ -187,17 +189,19 @@ extension Scanner {
             work += 1
             // An argument starts after `(`, `,` or a label's `:`.
             let startsArgument =
-                v.isPunct(k - 1, ASCII.openParenthesis) || v.isPunct(k - 1, ASCII.comma)
-                || v.isPunct(k - 1, ASCII.colon)
+                view.isPunct(k - 1, ASCII.openParenthesis) || view.isPunct(k - 1, ASCII.comma)
+                || view.isPunct(k - 1, ASCII.colon)
             if startsArgument, let type = returnedType(startingAt: k) {
                 wrapped.append(type)
-            } else if startsArgument, v.hasKind(k, .identifier),
-                v.isPunct(k + 1, ASCII.closeParenthesis) || v.isPunct(k + 1, ASCII.comma),
-                let local = localConstruction(named: v.identifierText(k))
+            } else if startsArgument, view.hasKind(k, .identifier),
+                view.isPunct(k + 1, ASCII.closeParenthesis) || view.isPunct(k + 1, ASCII.comma),
+                let local = localConstruction(named: view.identifierText(k))
             {
                 wrapped.append(local)
             }
-            if v.isPunct(k, ASCII.openParenthesis) || v.isPunct(k, ASCII.openBracket) || v.isPunct(k, ASCII.openBrace) {
+            if view.isPunct(k, ASCII.openParenthesis) || view.isPunct(k, ASCII.openBracket)
+                || view.isPunct(k, ASCII.openBrace)
+            {
                 k = (closingBracket(from: k) ?? end) + 1  // a nested argument list is the nested construction's
             } else {
                 k += 1
@@ -210,13 +214,15 @@ extension Scanner {
     /// `return`, a loop, `do`, `defer`, `throw`) or is empty: it returns only what its `return`s do, which the main
     /// loop reads where it meets them. Most bodies start so, and reading them as an expression costs a look-ahead.
     private mutating func opensStatementThatIsNoExpression(_ j: Int) -> Bool {
-        if v.isPunct(j, ASCII.closeBrace) { return true }
-        guard v.hasKind(j, .identifier) else { return false }
-        switch t[j].length {
-        case 2: return v.isWord(j, "do")
-        case 3: return v.isWord(j, "let") || v.isWord(j, "var") || v.isWord(j, "for")
-        case 5: return v.isWord(j, "guard") || v.isWord(j, "while") || v.isWord(j, "defer") || v.isWord(j, "throw")
-        case 6: return v.isWord(j, "return") || v.isWord(j, "repeat")
+        if view.isPunct(j, ASCII.closeBrace) { return true }
+        guard view.hasKind(j, .identifier) else { return false }
+        switch tokens[j].length {
+        case 2: return view.isWord(j, "do")
+        case 3: return view.isWord(j, "let") || view.isWord(j, "var") || view.isWord(j, "for")
+        case 5:
+            return view.isWord(j, "guard") || view.isWord(j, "while") || view.isWord(j, "defer")
+                || view.isWord(j, "throw")
+        case 6: return view.isWord(j, "return") || view.isWord(j, "repeat")
         default: return false
         }
     }
@@ -247,7 +253,7 @@ extension Scanner {
     mutating func noteLocalConstruction(nameToken: Int, valueAt j: Int) {
         guard let name = returnedType(startingAt: j) else { return }
         if localConstructions.count >= 64 { localConstructions.removeFirst(32) }
-        localConstructions.append((v.identifierText(nameToken), name))
+        localConstructions.append((view.identifierText(nameToken), name))
     }
 
     private mutating func localConstruction(named name: String) -> String? {
@@ -276,7 +282,8 @@ extension Scanner {
     /// At the `{` of a function: records it (with its declared return type, when it has one) so its returns
     /// are known to factories that call it; a single-expression body is what it returns.
     mutating func functionBodyStarts(nameToken: Int, open: Int) -> Int {
-        guard v.hasKind(nameToken, .identifier), !v.isWord(nameToken, "init"), !v.isWord(nameToken, "subscript")
+        guard view.hasKind(nameToken, .identifier), !view.isWord(nameToken, "init"),
+            !view.isWord(nameToken, "subscript")
         else { return -1 }
         var k = nameToken + 1
         var depth = 0
@@ -286,18 +293,18 @@ extension Scanner {
         // passed over first, and the work is counted after the loop.
         let limit = min(open, nameToken + Scanner.lookaheadLimit)
         while k < limit {
-            let b = v.punct(k)
-            if b == 0 {
+            let byte = view.punct(k)
+            if byte == 0 {
                 k += 1
                 continue
             }
-            if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.lessThan {
+            if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.lessThan {
                 depth += 1
-            } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.greaterThan {
+            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.greaterThan {
                 depth -= 1
-            } else if depth == 0 && b == ASCII.minus && v.isPunct(k + 1, ASCII.greaterThan) {
+            } else if depth == 0 && byte == ASCII.minus && view.isPunct(k + 1, ASCII.greaterThan) {
                 hasReturnType = true
-                if !v.isWord(k + 2, "some") && v.isTypeLikeIdentifier(k + 2) && !v.isWord(k + 2, "Self"),
+                if !view.isWord(k + 2, "some") && view.isTypeLikeIdentifier(k + 2) && !view.isWord(k + 2, "Self"),
                     let type = parseType(at: k + 2), !type.isOptional
                 {
                     declared = type.text
@@ -310,7 +317,7 @@ extension Scanner {
         guard hasReturnType else { return -1 }
         var returnedTypes: [String] = []
         if let declared { returnedTypes.append(declared) }
-        let function = FunctionFact(name: v.identifierText(nameToken), returnedTypes: returnedTypes)
+        let function = FunctionFact(name: view.identifierText(nameToken), returnedTypes: returnedTypes)
         facts.declarations.functions.append(function)
         let index = facts.declarations.functions.count - 1
         noteReturns(ofExpressionAt: open + 1, into: .function(index))

@@ -60,7 +60,7 @@ extension Scanner {
         mutating get {
             var index = scopeCount - 1
             while index >= 0 {
-                if scopeBase[index].kind == .type { return v.identifierText(scopeBase[index].value) }
+                if scopeBase[index].kind == .type { return view.identifierText(scopeBase[index].value) }
                 index -= 1
             }
             return nil
@@ -72,7 +72,7 @@ extension Scanner {
         mutating get {
             var names: [String] = []
             for index in 0..<scopeCount where scopeBase[index].kind == .type {
-                names.append(v.identifierText(scopeBase[index].value))
+                names.append(view.identifierText(scopeBase[index].value))
             }
             return names
         }
@@ -85,7 +85,7 @@ extension Scanner {
             while index >= 0 {
                 let scope = scopeBase[index]
                 if scope.kind == .type { return nil }
-                if scope.kind == .function { return v.identifierText(scope.value) }
+                if scope.kind == .function { return view.identifierText(scope.value) }
                 index -= 1
             }
             return nil
@@ -140,7 +140,7 @@ extension Scanner {
             for local in loopLocals.reversed() {
                 if local.scopeStart < scope.start { break }
                 work += 1
-                if v.identifierText(local.nameToken) == receiver { return nil }
+                if view.identifierText(local.nameToken) == receiver { return nil }
             }
             return scope.loopKeyword
         }

@@ -11,8 +11,8 @@ extension Scanner {
     mutating func argumentEnd(from j: Int) -> Int? {
         let limit = min(count, j + Scanner.lookaheadLimit)
         guard let k = firstUnmatchedCloser(from: j, limit: limit, stopsAtComma: true) else { return nil }
-        let b = p[t[k].start]
-        return b == ASCII.closeParenthesis || b == ASCII.comma ? k : nil
+        let byte = bytes[tokens[k].start]
+        return byte == ASCII.closeParenthesis || byte == ASCII.comma ? k : nil
     }
 
     /// Walks from `j` over balanced `()`, `[]` and `{}` to the first closing bracket that closes nothing opened on
@@ -22,14 +22,14 @@ extension Scanner {
         var k = j
         while k < limit {
             work += 1
-            if case .punctuation = t[k].kind {
-                let b = p[t[k].start]
-                if b == ASCII.openParenthesis || b == ASCII.openBracket || b == ASCII.openBrace {
+            if case .punctuation = tokens[k].kind {
+                let byte = bytes[tokens[k].start]
+                if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
                     depth += 1
-                } else if b == ASCII.closeParenthesis || b == ASCII.closeBracket || b == ASCII.closeBrace {
+                } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace {
                     if depth == 0 { return k }
                     depth -= 1
-                } else if stopsAtComma && b == ASCII.comma && depth == 0 {
+                } else if stopsAtComma && byte == ASCII.comma && depth == 0 {
                     return k
                 }
             }

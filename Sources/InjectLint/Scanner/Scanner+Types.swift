@@ -24,7 +24,7 @@ extension Scanner {
             // The common shape, one name (`Store`, `Int?`): what the general parser reads, without its
             // intermediate texts and tuples (each a cost in a debug build; most declarations are this shape).
             work += 1
-            text = v.identifierText(j)
+            text = view.identifierText(j)
             k = j + 1
         } else {
             guard let core = parseTypeCore(at: j, depth: 0) else { return nil }
@@ -32,7 +32,7 @@ extension Scanner {
             k = core.end
         }
         var isOptional = false
-        while (v.isPunct(k, ASCII.question) || v.isPunct(k, ASCII.exclamation)) && !t[k].startsLine {
+        while (view.isPunct(k, ASCII.question) || view.isPunct(k, ASCII.exclamation)) && !tokens[k].startsLine {
             isOptional = true
             k += 1
         }
@@ -47,10 +47,11 @@ extension Scanner {
     /// Whether the type at `j` is a single name: not `any`/`some`, a keyword, or a name that generic arguments, a
     /// member or a composition continue.
     private mutating func isPlainName(at j: Int) -> Bool {
-        guard v.isIdentifier(j), !v.isDeclarationKeyword(j), !v.isWord(j, "any"), !v.isWord(j, "some") else {
+        guard view.isIdentifier(j), !view.isDeclarationKeyword(j), !view.isWord(j, "any"), !view.isWord(j, "some")
+        else {
             return false
         }
-        let next = v.punct(j + 1)
+        let next = view.punct(j + 1)
         return next != ASCII.lessThan && next != ASCII.dot && next != ASCII.ampersand  // `<`, `.`, `&`
     }
 
@@ -58,7 +59,8 @@ extension Scanner {
     /// collections.
     private mutating func parseTypeWithSuffix(at j: Int, depth: Int) -> (text: String, end: Int)? {
         guard var core = parseTypeCore(at: j, depth: depth) else { return nil }
-        while (v.isPunct(core.end, ASCII.question) || v.isPunct(core.end, ASCII.exclamation)) && !t[core.end].startsLine
+        while (view.isPunct(core.end, ASCII.question) || view.isPunct(core.end, ASCII.exclamation))
+            && !tokens[core.end].startsLine
         {
             core.text = "Optional<" + core.text + ">"
             core.end += 1
@@ -70,28 +72,28 @@ extension Scanner {
         guard depth < Scanner.maximumTypeDepth, j < count else { return nil }
         work += 1
         var k = j
-        while (v.isWord(k, "any") || v.isWord(k, "some"))
-            && (v.isIdentifier(k + 1) || v.isPunct(k + 1, ASCII.openParenthesis))
+        while (view.isWord(k, "any") || view.isWord(k, "some"))
+            && (view.isIdentifier(k + 1) || view.isPunct(k + 1, ASCII.openParenthesis))
         {
             k += 1
         }
         var text: String
-        if v.isPunct(k, ASCII.openParenthesis) {
+        if view.isPunct(k, ASCII.openParenthesis) {
             guard let parenthesised = parseParenthesised(at: k, depth: depth) else { return nil }
             text = parenthesised.text
             k = parenthesised.end
-        } else if v.isPunct(k, ASCII.openBracket) {
+        } else if view.isPunct(k, ASCII.openBracket) {
             guard let key = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
             k = key.end
             text = "Array<" + key.text + ">"
-            if v.isPunct(k, ASCII.colon) {
+            if view.isPunct(k, ASCII.colon) {
                 guard let value = parseTypeWithSuffix(at: k + 1, depth: depth + 1) else { return nil }
                 text = "Dictionary<" + key.text + ", " + value.text + ">"
                 k = value.end
             }
-            guard v.isPunct(k, ASCII.closeBracket) else { return nil }
+            guard view.isPunct(k, ASCII.closeBracket) else { return nil }
             k += 1
-        } else if v.isIdentifier(k) && !v.isDeclarationKeyword(k) {
+        } else if view.isIdentifier(k) && !view.isDeclarationKeyword(k) {
             guard let nominal = parseNominal(at: k, depth: depth) else { return nil }
             text = nominal.text
             k = nominal.end
@@ -100,7 +102,7 @@ extension Scanner {
         } else {
             return nil
         }
-        if v.isPunct(k, ASCII.ampersand) {  // `A & B`: the members in order, as Swift treats them
+        if view.isPunct(k, ASCII.ampersand) {  // `A & B`: the members in order, as Swift treats them
             guard let rest = parseTypeCore(at: k + 1, depth: depth + 1) else { return nil }
             var members = Scanner.compositionMembers(of: rest.text)
             members.append(text)
@@ -114,32 +116,33 @@ extension Scanner {
     private mutating func parseParenthesised(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j + 1
         var parts: [String] = []
-        if v.isPunct(k, ASCII.closeParenthesis) {
+        if view.isPunct(k, ASCII.closeParenthesis) {
             k += 1
         } else {
             guard let list = parseTypeList(at: k, closer: ASCII.closeParenthesis, depth: depth) else { return nil }
             (parts, k) = (list.parts, list.end)
         }
-        if v.isPunct(k, ASCII.minus) && v.isPunct(k + 1, ASCII.greaterThan) { return nil }
+        if view.isPunct(k, ASCII.minus) && view.isPunct(k + 1, ASCII.greaterThan) { return nil }
         return (parts.count == 1 ? parts[0] : "(" + parts.joined(separator: ", ") + ")", k)
     }
 
     /// `Module.Outer<A>.Inner<B>` as written, each component with its arguments; `T.Type` stays.
     private mutating func parseNominal(at j: Int, depth: Int) -> (text: String, end: Int)? {
         var k = j
-        var text = v.identifierText(k)
+        var text = view.identifierText(k)
         k += 1
         while true {
-            if v.isPunct(k, ASCII.lessThan) && !t[k].startsLine {
+            if view.isPunct(k, ASCII.lessThan) && !tokens[k].startsLine {
                 guard let list = parseGenericArguments(at: k, depth: depth) else { return nil }
                 text += list.text
                 k = list.end
             }
-            guard v.isPunct(k, ASCII.dot), v.isIdentifier(k + 1), !v.isWord(k + 1, "self"), !v.isWord(k + 1, "init")
+            guard view.isPunct(k, ASCII.dot), view.isIdentifier(k + 1), !view.isWord(k + 1, "self"),
+                !view.isWord(k + 1, "init")
             else {
                 break
             }
-            text += "." + v.identifierText(k + 1)
+            text += "." + view.identifierText(k + 1)
             k += 2
         }
         return (text, k)
@@ -159,9 +162,9 @@ extension Scanner {
             guard let part = parseTypeWithSuffix(at: k, depth: depth + 1) else { return nil }
             parts.append(part.text)
             k = part.end
-            if v.isPunct(k, ASCII.comma) {
+            if view.isPunct(k, ASCII.comma) {
                 k += 1
-            } else if v.isPunct(k, closer) {
+            } else if view.isPunct(k, closer) {
                 return (parts, k + 1)
             } else {
                 return nil

@@ -21,8 +21,8 @@ struct Scanner {
         /// Compares the raw bytes, as `TokenKind`'s `==` does: the synthesized `==` (and `rawValue`) is a call in a
         /// debug build, asked at every `}`.
         @_transparent
-        static func == (a: ScopeKind, b: ScopeKind) -> Bool {
-            unsafeBitCast(a, to: UInt8.self) == unsafeBitCast(b, to: UInt8.self)
+        static func == (lhs: ScopeKind, rhs: ScopeKind) -> Bool {
+            unsafeBitCast(lhs, to: UInt8.self) == unsafeBitCast(rhs, to: UInt8.self)
         }
     }
 
@@ -68,14 +68,14 @@ struct Scanner {
         var branchIsCertain = false
     }
 
-    let p: UnsafePointer<UInt8>
-    let t: UnsafeMutablePointer<Token>
+    let bytes: UnsafePointer<UInt8>
+    let tokens: UnsafeMutablePointer<Token>
     let count: Int
     /// The tokens `run` acts on, in order (see `ScanStop`); nil in a file without any.
     let stops: UnsafePointer<ScanStop>?
     let stopCount: Int
     /// The same tokens, for look-ahead questions (see `TokenView` for why it is separate).
-    let v: TokenView
+    let view: TokenView
     /// What `#if` conditions are evaluated against; nil reads every branch.
     let buildConditions: BuildConditions?
     var facts = FileFacts()
@@ -119,12 +119,12 @@ struct Scanner {
         stops: UnsafePointer<ScanStop>?, stopCount: Int, buildConditions: BuildConditions? = nil
     ) {
         self.buildConditions = buildConditions
-        p = bytes
-        t = tokens
+        self.bytes = bytes
+        self.tokens = tokens
         self.count = count
         self.stops = stops
         self.stopCount = stopCount
-        v = TokenView(p: bytes, t: tokens, count: count)
+        view = TokenView(bytes: bytes, tokens: tokens, count: count)
         scopeBase = scopeStorage.base
     }
 
@@ -136,10 +136,10 @@ struct Scanner {
         guard let stops else { return }
         // Stops before `next` were passed over by a look-ahead (a declaration read whole, a skipped `#if` branch).
         var next = 0
-        var s = 0
-        while s < stopCount {
-            let stop = stops[s]
-            s += 1
+        var stopIndex = 0
+        while stopIndex < stopCount {
+            let stop = stops[stopIndex]
+            stopIndex += 1
             let k = stop.token
             if k < next { continue }
             next = k + 1
@@ -210,22 +210,22 @@ struct Scanner {
         case .variable:
             return variable(at: k)
         case .forLoop:
-            if v.startsStatement(k) { pendingLoop = k }
+            if view.startsStatement(k) { pendingLoop = k }
         case .whileLoop:
             // Not `repeat { … } while c`: its body came first.
-            if v.startsStatement(k) && !v.isPunct(k - 1, ASCII.closeBrace) { pendingLoop = k }
+            if view.startsStatement(k) && !view.isPunct(k - 1, ASCII.closeBrace) { pendingLoop = k }
         case .repeatLoop:
-            if v.startsStatement(k) { pendingLoop = k }
+            if view.startsStatement(k) { pendingLoop = k }
         case .forEach:
-            if v.isPunct(k - 1, ASCII.dot) { pendingLoop = k }
+            if view.isPunct(k - 1, ASCII.dot) { pendingLoop = k }
         case .function:
             ownMethodDeclaration(nameAt: k + 1)
-            setPendingFunction(nameAt: k + 1, genericList: v.isPunct(k + 2, ASCII.lessThan) ? k + 2 : -1)
+            setPendingFunction(nameAt: k + 1, genericList: view.isPunct(k + 2, ASCII.lessThan) ? k + 2 : -1)
         case .initializer:
             initializerDeclaration(at: k)
-            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
+            setPendingFunction(nameAt: k, genericList: view.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
         case .subscriptDeclaration:
-            setPendingFunction(nameAt: k, genericList: v.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
+            setPendingFunction(nameAt: k, genericList: view.isPunct(k + 1, ASCII.lessThan) ? k + 1 : -1)
         case .classDeclaration:
             typeDeclaration(at: k, isClass: true)
         case .typeDeclaration:
@@ -235,11 +235,11 @@ struct Scanner {
         case .importDeclaration:
             return importDeclaration(at: k)
         case .caseLabel:
-            if !v.isPunct(k - 1, ASCII.dot) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if !view.isPunct(k - 1, ASCII.dot) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
         case .defaultLabel:
-            if v.isPunct(k + 1, ASCII.colon) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if view.isPunct(k + 1, ASCII.colon) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
         case .selfWord:
-            if v.isPunct(k - 1, ASCII.dot) { metatypeArgumentOfHelperCall(selfAt: k) }
+            if view.isPunct(k - 1, ASCII.dot) { metatypeArgumentOfHelperCall(selfAt: k) }
         case .awaitWord:
             awaitInFactory()
         case .returnWord:

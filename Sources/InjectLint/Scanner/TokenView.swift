@@ -12,74 +12,76 @@
 /// from a mutating one copies the whole scanner (retaining its arrays) every time, and these are asked for
 /// nearly every token. Copying a `TokenView` is free.
 struct TokenView {
-    let p: UnsafePointer<UInt8>
-    let t: UnsafeMutablePointer<Token>
+    /// The file's bytes, which tokens' `start` and `end` index.
+    let bytes: UnsafePointer<UInt8>
+    /// The file's significant tokens, `count` of them.
+    let tokens: UnsafeMutablePointer<Token>
     let count: Int
 
     @_transparent
-    func kind(_ j: Int) -> TokenKind? {
-        j >= 0 && j < count ? t[j].kind : nil
+    func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < count ? tokens[index].kind : nil
     }
 
-    /// Whether token `j` exists and is of `kind`: `kind(j) == …` compares optionals, generic code in a debug build.
+    /// Whether token `index` exists and is of `kind`: `kind(index) == …` compares optionals, generic code in a debug build.
     @_transparent
-    func hasKind(_ j: Int, _ kind: TokenKind) -> Bool {
-        j >= 0 && j < count && t[j].kind == kind
+    func hasKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        index >= 0 && index < count && tokens[index].kind == kind
     }
 
-    /// Whether token `j` is the single punctuation byte `b`.
+    /// Whether token `index` is the single punctuation byte `byte`.
     // Kinds are matched with `case`, not `==`: in a debug build `==` on an enum with a raw type is a generic call
     // through `RawRepresentable`, and these questions are asked for almost every token. Transparent: a debug build
     // (the build-tool plugin's) then inlines them where their body is visible, which `@inline(__always)` does not ask
     // of it (what that saved is in Benchmarks/README.md, "inject-lint").
     @_transparent
-    func isPunct(_ j: Int, _ b: UInt8) -> Bool {
-        guard j >= 0 && j < count, case .punctuation = t[j].kind else { return false }
-        return p[t[j].start] == b
+    func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
+        guard index >= 0 && index < count, case .punctuation = tokens[index].kind else { return false }
+        return bytes[tokens[index].start] == byte
     }
 
-    /// The byte of punctuation token `j`, or 0 when `j` is not punctuation (or out of range): loops that ask
+    /// The byte of punctuation token `index`, or 0 when `index` is not punctuation (or out of range): loops that ask
     /// about several bytes read the token once (in a debug build each `isPunct` is a real call).
     @_transparent
-    func punct(_ j: Int) -> UInt8 {
-        guard j >= 0 && j < count, case .punctuation = t[j].kind else { return 0 }
-        return p[t[j].start]
+    func punct(_ index: Int) -> UInt8 {
+        guard index >= 0 && index < count, case .punctuation = tokens[index].kind else { return 0 }
+        return bytes[tokens[index].start]
     }
 
     /// A capitalised identifier (`Impl`, `Store`): by Swift convention a type.
     @_transparent
-    func isTypeLikeIdentifier(_ j: Int) -> Bool {
-        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
-        let first = p[t[j].start]
+    func isTypeLikeIdentifier(_ index: Int) -> Bool {
+        guard index >= 0 && index < count, case .identifier = tokens[index].kind else { return false }
+        let first = bytes[tokens[index].start]
         return first >= ASCII.uppercaseA && first <= ASCII.uppercaseZ
     }
 
-    /// Whether token `k` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
+    /// Whether token `index` starts a statement: first on its line, or after `{`, `}`, `;` or a label's `:`.
     @_transparent
-    func startsStatement(_ k: Int) -> Bool {
-        if t[k].startsLine { return true }
-        let before = punct(k - 1)
+    func startsStatement(_ index: Int) -> Bool {
+        if tokens[index].startsLine { return true }
+        let before = punct(index - 1)
         return before == ASCII.openBrace || before == ASCII.closeBrace || before == ASCII.semicolon
             || before == ASCII.colon
     }
 
     /// `inout`, ownership modifiers and type attributes that may precede a parameter's type.
-    func isParameterModifier(_ j: Int) -> Bool {
-        guard j >= 0 && j < count else { return false }
-        switch t[j].kind {
+    func isParameterModifier(_ index: Int) -> Bool {
+        guard index >= 0 && index < count else { return false }
+        switch tokens[index].kind {
         case .attribute: return true
         case .identifier: break
         default: return false
         }
-        guard t[j].end - t[j].start >= 5 else { return false }
-        return isWord(j, "inout") || isWord(j, "borrowing") || isWord(j, "consuming")
-            || isWord(j, "sending") || isWord(j, "__owned") || isWord(j, "__shared")
+        guard tokens[index].end - tokens[index].start >= 5 else { return false }
+        return isWord(index, "inout") || isWord(index, "borrowing") || isWord(index, "consuming")
+            || isWord(index, "sending") || isWord(index, "__owned") || isWord(index, "__shared")
     }
 
-    /// The `(` of a constructor call starting at `j` (`Impl(`, `Impl<A>(`, `Impl.init(`).
-    func nextOpenParenthesis(from j: Int) -> Int? {
-        var k = j
-        let limit = min(count, j + 32)
+    /// The `(` of a constructor call starting at `index` (`Impl(`, `Impl<A>(`, `Impl.init(`).
+    func nextOpenParenthesis(from index: Int) -> Int? {
+        var k = index
+        let limit = min(count, index + 32)
         while k < limit {
             if punct(k) == ASCII.openParenthesis { return k }
             k += 1
@@ -87,70 +89,70 @@ struct TokenView {
         return nil
     }
 
-    /// Whether token `j` is the plain identifier `word`.
+    /// Whether token `index` is the plain identifier `word`.
     // Transparent, as `isPunct` is.
     @_transparent
-    func isWord(_ j: Int, _ word: StaticString) -> Bool {
-        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
-        return t[j].spells(word, in: p)
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0 && index < count, case .identifier = tokens[index].kind else { return false }
+        return tokens[index].spells(word, in: bytes)
     }
 
     @_transparent
-    func isIdentifier(_ j: Int) -> Bool {
-        guard j >= 0 && j < count else { return false }
-        switch t[j].kind {
+    func isIdentifier(_ index: Int) -> Bool {
+        guard index >= 0 && index < count else { return false }
+        switch tokens[index].kind {
         case .identifier, .backtickIdentifier: return true
         default: return false
         }
     }
 
-    /// Whether token `j` is `register` or one of the resolving calls (`resolve`, `tryResolve`, `resolveAsync`,
+    /// Whether token `index` is `register` or one of the resolving calls (`resolve`, `tryResolve`, `resolveAsync`,
     /// `resolveIfRegistered`): the names this library's calls are found by.
-    func isLibraryCallName(_ j: Int) -> Bool {
-        guard j >= 0 && j < count, t[j].kind == .identifier else { return false }
-        switch t[j].length {
-        case 7: return isWord(j, "resolve")
-        case 8: return isWord(j, "register")
-        case 10: return isWord(j, "tryResolve")
-        case 12: return isWord(j, "resolveAsync")
-        case 19: return isWord(j, "resolveIfRegistered")
+    func isLibraryCallName(_ index: Int) -> Bool {
+        guard index >= 0 && index < count, tokens[index].kind == .identifier else { return false }
+        switch tokens[index].length {
+        case 7: return isWord(index, "resolve")
+        case 8: return isWord(index, "register")
+        case 10: return isWord(index, "tryResolve")
+        case 12: return isWord(index, "resolveAsync")
+        case 19: return isWord(index, "resolveIfRegistered")
         default: return false
         }
     }
 
-    /// Whether tokens `a` and `b` have the same bytes.
-    func sameText(_ a: Int, _ b: Int) -> Bool {
-        let x = t[a]
-        let y = t[b]
-        guard x.length == y.length else { return false }
+    /// Whether tokens `first` and `second` have the same bytes.
+    func sameText(_ first: Int, _ second: Int) -> Bool {
+        let firstToken = tokens[first]
+        let secondToken = tokens[second]
+        guard firstToken.length == secondToken.length else { return false }
         var offset = 0
-        while offset < x.length {
-            if p[x.start + offset] != p[y.start + offset] { return false }
+        while offset < firstToken.length {
+            if bytes[firstToken.start + offset] != bytes[secondToken.start + offset] { return false }
             offset += 1
         }
         return true
     }
 
-    /// Whether the attribute token `j` is exactly `@name`.
-    func isAttribute(_ j: Int, _ name: StaticString) -> Bool {
-        guard j >= 0 && j < count, t[j].kind == .attribute else { return false }
-        return text(j) == "@" + String(describing: name)
+    /// Whether the attribute token `index` is exactly `@name`.
+    func isAttribute(_ index: Int, _ name: StaticString) -> Bool {
+        guard index >= 0 && index < count, tokens[index].kind == .attribute else { return false }
+        return text(index) == "@" + String(describing: name)
     }
 
     /// The token's bytes as a string.
-    func text(_ j: Int) -> String {
-        let token = t[j]
-        return TokenView.string(p + token.start, count: token.length)
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return TokenView.string(bytes + token.start, count: token.length)
     }
 
     /// An identifier's name: backticks removed.
-    func identifierText(_ j: Int) -> String {
-        guard j >= 0 && j < count else { return "" }
-        let token = t[j]
+    func identifierText(_ index: Int) -> String {
+        guard index >= 0 && index < count else { return "" }
+        let token = tokens[index]
         if token.kind == .backtickIdentifier && token.length >= 2 {
-            return TokenView.string(p + token.start + 1, count: token.length - 2)
+            return TokenView.string(bytes + token.start + 1, count: token.length - 2)
         }
-        return text(j)
+        return text(index)
     }
 
     /// `count` bytes from `start` as a string (invalid UTF-8 repaired, as `String(decoding:as:)` does): copied in
@@ -163,39 +165,40 @@ struct TokenView {
     }
 
     @_transparent
-    func byteOffset(_ j: Int) -> Int {
-        t[j].start
+    func byteOffset(_ index: Int) -> Int {
+        tokens[index].start
     }
 
     /// The literal text of a plain string token (`"utc"`, `#"utc"#`), or nil when it has escapes,
     /// interpolation, or several lines (its value is then only known at run time).
-    func staticStringValue(_ j: Int) -> String? {
-        guard hasKind(j, .string) else { return nil }
-        let token = t[j]
+    func staticStringValue(_ index: Int) -> String? {
+        guard hasKind(index, .string) else { return nil }
+        let token = tokens[index]
         var start = token.start
         var end = token.end
         var hashes = 0
-        while start < end && p[start] == ASCII.hash {
+        while start < end && bytes[start] == ASCII.hash {
             start += 1
             hashes += 1
         }
         end -= hashes
-        guard end - start >= 2, p[start] == ASCII.quote, p[end - 1] == ASCII.quote else { return nil }
-        if end - start >= 6 && p[start + 1] == ASCII.quote && p[start + 2] == ASCII.quote { return nil }  // multi-line
+        guard end - start >= 2, bytes[start] == ASCII.quote, bytes[end - 1] == ASCII.quote else { return nil }
+        // A multi-line literal (`"""`): its value spans lines.
+        if end - start >= 6 && bytes[start + 1] == ASCII.quote && bytes[start + 2] == ASCII.quote { return nil }
         start += 1
         end -= 1
         var k = start
         while k < end {
-            if p[k] == ASCII.backslash { return nil }
+            if bytes[k] == ASCII.backslash { return nil }
             k += 1
         }
-        return String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
     }
 
-    /// The token after the `try`, `try?`, `try!` and `await` that may open an expression at `j` (`j` itself when
+    /// The token after the `try`, `try?`, `try!` and `await` that may open an expression at `index` (`index` itself when
     /// there are none).
-    func skippingTryAndAwait(from j: Int) -> Int {
-        var k = j
+    func skippingTryAndAwait(from index: Int) -> Int {
+        var k = index
         if isWord(k, "try") {
             k += 1
             if isPunct(k, ASCII.question) || isPunct(k, ASCII.exclamation) { k += 1 }
@@ -204,16 +207,16 @@ struct TokenView {
         return k
     }
 
-    /// Reads the value of a `name:` argument spanning tokens `j..<end`.
+    /// Reads the value of a `name:` argument spanning tokens `index..<end`.
     ///
     /// A reference to a constant (`Names.archive`, `.archive`, `archiveName`) is kept as written, for the rule
     /// context to look up; anything else is computed at run time.
-    func nameArgument(from j: Int, to end: Int) -> NameArgument {
-        if end == j + 1 {
-            if let value = staticStringValue(j) { return .literal(value) }
-            if isWord(j, "nil") { return .none }
+    func nameArgument(from index: Int, to end: Int) -> NameArgument {
+        if end == index + 1 {
+            if let value = staticStringValue(index) { return .literal(value) }
+            if isWord(index, "nil") { return .none }
         }
-        var k = j
+        var k = index
         var path = ""
         if isPunct(k, ASCII.dot) {
             path = "."
@@ -231,39 +234,39 @@ struct TokenView {
         return path.isEmpty || path == "." ? .dynamic : .constant(path)
     }
 
-    /// Tokens `j..<end` as written, without the whitespace and comments between them: `Scope.custom("session")`.
-    func spelling(from j: Int, to end: Int) -> String {
+    /// Tokens `index..<end` as written, without the whitespace and comments between them: `Scope.custom("session")`.
+    func spelling(from index: Int, to end: Int) -> String {
         var text = ""
-        for k in j..<min(end, count) { text += self.text(k) }
+        for k in index..<min(end, count) { text += self.text(k) }
         return text
     }
 
     /// Keywords that can follow `var x:` only in broken code; refusing them keeps a type from running on.
     /// Asked for most identifiers of a type, so the length and first byte pick the one word to compare.
-    func isDeclarationKeyword(_ j: Int) -> Bool {
-        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
-        switch (t[j].end - t[j].start, p[t[j].start]) {
-        case (3, 118): return isWord(j, "var")
-        case (3, 108): return isWord(j, "let")
-        case (4, 102): return isWord(j, "func")
-        case (5, 99): return isWord(j, "class")
-        case (6, 115): return isWord(j, "struct")
-        case (2, 105): return isWord(j, "in")
-        case (5, 119): return isWord(j, "where")
+    func isDeclarationKeyword(_ index: Int) -> Bool {
+        guard index >= 0 && index < count, case .identifier = tokens[index].kind else { return false }
+        switch (tokens[index].end - tokens[index].start, bytes[tokens[index].start]) {
+        case (3, 118): return isWord(index, "var")
+        case (3, 108): return isWord(index, "let")
+        case (4, 102): return isWord(index, "func")
+        case (5, 99): return isWord(index, "class")
+        case (6, 115): return isWord(index, "struct")
+        case (2, 105): return isWord(index, "in")
+        case (5, 119): return isWord(index, "where")
         default: return false
         }
     }
 
     /// Declaration modifiers that may sit between `@Injected` and `var`, or after `class`.
-    func isModifier(_ j: Int) -> Bool {
+    func isModifier(_ index: Int) -> Bool {
         // Only a lowercase word of 4 to 11 letters can be one: no `String` is made for the others.
-        guard j >= 0 && j < count, case .identifier = t[j].kind else { return false }
-        let length = t[j].end - t[j].start
-        let first = p[t[j].start]
+        guard index >= 0 && index < count, case .identifier = tokens[index].kind else { return false }
+        let length = tokens[index].end - tokens[index].start
+        let first = bytes[tokens[index].start]
         guard length >= 4 && length <= 11 && first >= ASCII.lowercaseA && first <= ASCII.lowercaseZ else {
             return false
         }
-        switch text(j) {
+        switch text(index) {
         case "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "lazy",
             "nonisolated", "override", "weak", "unowned", "mutating", "nonmutating", "dynamic", "required",
             "convenience", "isolated", "optional", "unsafe":

@@ -14,7 +14,7 @@ extension Lexer {
             var violations: [String] = []
             var expectedStart = 0
             var rebuilt: [UInt8] = []
-            rebuilt.reserveCapacity(n)
+            rebuilt.reserveCapacity(byteCount)
             for index in 0..<tokens.count {
                 let token = tokens[index]
                 if token.start != expectedStart {
@@ -23,15 +23,15 @@ extension Lexer {
                 if token.end <= token.start {
                     violations.append("token \(index) is empty or reversed (\(token.start)..<\(token.end))")
                 }
-                if token.start >= 0 && token.end <= n && token.start <= token.end {
-                    rebuilt.append(contentsOf: UnsafeBufferPointer(start: p + token.start, count: token.length))
+                if token.start >= 0 && token.end <= byteCount && token.start <= token.end {
+                    rebuilt.append(contentsOf: UnsafeBufferPointer(start: bytes + token.start, count: token.length))
                 }
                 expectedStart = token.end
             }
-            if expectedStart != n {
-                violations.append("tokens end at byte \(expectedStart), but the file has \(n) bytes")
+            if expectedStart != byteCount {
+                violations.append("tokens end at byte \(expectedStart), but the file has \(byteCount) bytes")
             }
-            if !rebuilt.elementsEqual(UnsafeBufferPointer(start: p, count: n)) {
+            if !rebuilt.elementsEqual(UnsafeBufferPointer(start: bytes, count: byteCount)) {
                 violations.append("the tokens' bytes do not concatenate back to the file")
             }
             return violations

@@ -28,8 +28,9 @@ struct Lexer {
     /// How far a bare `/` looks for the `/` that would close it as a regex literal (keeps work linear).
     static let maximumBareRegexLength = INJECTLINT_MAXIMUM_BARE_REGEX_LENGTH
 
-    let p: UnsafePointer<UInt8>
-    let n: Int
+    /// The file's bytes, `byteCount` of them.
+    let bytes: UnsafePointer<UInt8>
+    let byteCount: Int
     let keepsTrivia: Bool
     /// The tokens, once `run()` has filled them.
     let tokens: TokenBuffer
@@ -41,12 +42,12 @@ struct Lexer {
     var lookaheadWork = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) {
-        // An empty buffer may have a nil base address; one static byte stands in, with `n == 0`.
-        p = bytes.baseAddress ?? Lexer.emptyBytes
-        n = bytes.count
+        // An empty buffer may have a nil base address; one static byte stands in, with `byteCount == 0`.
+        self.bytes = bytes.baseAddress ?? Lexer.emptyBytes
+        byteCount = bytes.count
         self.keepsTrivia = keepsTrivia
         // Real Swift averages five or more bytes a token (three with trivia); the run doubles it when needed.
-        tokens = TokenBuffer(capacity: keepsTrivia ? n / 3 + 16 : n / 5 + 16)
+        tokens = TokenBuffer(capacity: keepsTrivia ? byteCount / 3 + 16 : byteCount / 5 + 16)
     }
 
     // Safe to share: the byte is written once, during lazy initialisation, and only read afterwards.
@@ -59,8 +60,8 @@ struct Lexer {
     /// Tokenizes the whole file.
     mutating func run() {
         var run = injectlint_lex_run()
-        run.bytes = p
-        run.count = n
+        run.bytes = bytes
+        run.count = byteCount
         run.keeps_trivia = keepsTrivia
         run.tokens = UnsafeMutableRawPointer(tokens.base)
         run.token_capacity = tokens.capacity
@@ -80,7 +81,7 @@ struct Lexer {
             injectlint_free(found)
         }
         lookaheadWork = run.lookahead_work
-        precondition(completed, "inject-lint ran out of memory tokenizing a file of \(n) bytes")
+        precondition(completed, "inject-lint ran out of memory tokenizing a file of \(byteCount) bytes")
     }
 }
 

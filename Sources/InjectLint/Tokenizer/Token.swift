@@ -54,7 +54,7 @@ enum TokenKind: UInt8, Sendable {
     /// Compares the raw bytes: the synthesized `==` is a call in a debug build, and the scanner asks a token's kind
     /// at nearly every step.
     @_transparent
-    static func == (a: TokenKind, b: TokenKind) -> Bool {
-        unsafeBitCast(a, to: UInt8.self) == unsafeBitCast(b, to: UInt8.self)
+    static func == (lhs: TokenKind, rhs: TokenKind) -> Bool {
+        unsafeBitCast(lhs, to: UInt8.self) == unsafeBitCast(rhs, to: UInt8.self)
     }
 }
