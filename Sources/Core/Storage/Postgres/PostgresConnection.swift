@@ -27,9 +27,11 @@
         /// `~/.pgpass` and `sslmode` itself). A server that does not answer fails after 10 seconds unless the URL or
         /// `PGCONNECT_TIMEOUT` says otherwise.
         init(url: String, environment: [String: String]) throws(PostgresError) {
-            // Earlier entries are defaults; the expanded URL (last) overrides them with what it says.
-            var keywords = ["application_name", "dbname"]
-            var values = ["inject-workflow", url]
+            // Earlier entries are defaults the expanded URL overrides with what it says; later ones override the URL.
+            // The client encoding goes in the startup packet (`PQsetClientEncoding` afterwards costs a round trip),
+            // and the app reads text as UTF-8 whatever the URL or PGCLIENTENCODING says.
+            var keywords = ["application_name", "dbname", "client_encoding"]
+            var values = ["inject-workflow", url, "UTF8"]
             if environment["PGCONNECT_TIMEOUT"] == nil {
                 keywords.insert("connect_timeout", at: 0)
                 values.insert("10", at: 0)
@@ -49,14 +51,10 @@
             }
             handle = connection
             address = Self.address(of: connection)
-            // Numbers come back in full, and a lock another writer holds is waited for as long as SQLite's busy
-            // timeout, then reported.
             PQsetErrorVerbosity(connection, PQERRORS_DEFAULT)
             // libpq prints the server's notices (and its last words when it ends a connection) on standard error;
             // the app says what matters itself, in its own words, so they are dropped.
             _ = PQsetNoticeProcessor(connection, { _, _ in }, nil)
-            _ = PQsetClientEncoding(connection, "UTF8")
-            try execute("SET extra_float_digits = 1; SET lock_timeout = '10s'; SET client_min_messages = warning")
         }
 
         deinit {
@@ -65,6 +63,7 @@
 
         /// Runs one or more statements without parameters (schema scripts, `BEGIN`, `COMMIT`).
         func execute(_ script: String) throws(PostgresError) {
+            try applySettingsIfPending()
             let result = PQexec(handle, script)
             defer { PQclear(result) }
             try check(result)
@@ -77,11 +76,42 @@
             return (0..<PQntuples(result)).map { SQLCursor(postgres: result, row: $0).row }
         }
 
+        /// The rows of `query` (one statement, no parameters), run in the same round trip as the session's
+        /// settings when they are not applied yet: how a store's first look at the database costs one exchange
+        /// with the server instead of two. When `query` fails, the settings (rolled back with it) stay pending.
+        func rowsAfterSettings(_ query: String) throws(PostgresError) -> [SQLRow] {
+            let script = settingsPending ? Self.settings + "; " + query : query
+            let result = PQexec(handle, script)
+            defer { PQclear(result) }
+            try check(result)
+            settingsPending = false
+            return (0..<PQntuples(result)).map { SQLCursor(postgres: result, row: $0).row }
+        }
+
         /// Runs one statement and calls `body` with each result row, read in place.
         func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLCursor) throws -> Void) throws {
             let result = try run(sql, values)
             defer { PQclear(result) }
             for row in 0..<PQntuples(result) { try body(SQLCursor(postgres: result, row: row)) }
+        }
+
+        // MARK: - Session settings
+
+        /// Numbers come back in full, a lock another writer holds is waited for as long as SQLite's busy timeout
+        /// and then reported, and the server's chatter below a warning is not sent.
+        static let settings = "SET extra_float_digits = 1; SET lock_timeout = '10s'; SET client_min_messages = warning"
+
+        /// Whether ``settings`` still have to be sent: they go with the first statement, in the same round trip
+        /// when that is ``rowsAfterSettings(_:)``, else on their own just before it.
+        private var settingsPending = true
+
+        private func applySettingsIfPending() throws(PostgresError) {
+            guard settingsPending else { return }
+            // Never inside a transaction the caller opened: a rollback would take the settings with it.
+            let result = PQexec(handle, Self.settings)
+            defer { PQclear(result) }
+            try check(result)
+            settingsPending = false
         }
 
         /// Whether a transaction is open (or failed and not yet rolled back) on this connection.
@@ -96,6 +126,7 @@
         // MARK: - Running
 
         private func run(_ sql: String, _ values: [SQLValue]) throws(PostgresError) -> OpaquePointer? {
+            try applySettingsIfPending()
             let statement = translation(of: sql)
             let texts = values.map(Self.text)
             let result = Self.withOptionalCStrings(texts) { pointers in

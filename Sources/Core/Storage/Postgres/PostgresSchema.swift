@@ -140,7 +140,7 @@
                 do {
                     try connection.execute("SELECT \(migrationLock)")
                     // Read again under the lock: another process may have migrated meanwhile.
-                    switch try verdict(connection) {
+                    switch try verdictInTransaction(connection) {
                     case .foreign(let tables):
                         throw refusal(
                             location, "holds \(tables) tables of another program and none of inject-workflow's")
@@ -169,8 +169,26 @@
             }
         }
 
-        /// What the database holds now.
+        /// What the database holds now. The usual case (the app's database) is one query, sent with the
+        /// connection's settings in one round trip; a missing `store_info` fails it (outside any transaction, so
+        /// nothing else is lost) and ``verdictInTransaction(_:)`` looks closer.
         static func verdict(_ connection: PostgresConnection) throws(PostgresError) -> Verdict {
+            let rows: [SQLRow]
+            do throws(PostgresError) {
+                rows = try connection.rowsAfterSettings(
+                    "SELECT key, value FROM store_info WHERE key IN ('\(versionKey)', '\(applicationKey)')")
+            } catch  where error.state == PostgresError.State.undefinedTable {
+                return try verdictInTransaction(connection)
+            }
+            let values = Dictionary(rows.map { ($0.text(0), $0.text(1)) }, uniquingKeysWith: { first, _ in first })
+            guard values[applicationKey] == applicationName else { return try verdictInTransaction(connection) }
+            return .ours(version: Int(values[versionKey] ?? "") ?? 0)
+        }
+
+        /// What the database holds now, without a statement that can fail on a missing table (which would abort
+        /// the transaction around it): whether `store_info` exists and how many tables the schema has, then what
+        /// `store_info` says.
+        static func verdictInTransaction(_ connection: PostgresConnection) throws(PostgresError) -> Verdict {
             let info = try connection.rows(
                 "SELECT to_regclass('store_info') IS NOT NULL, (SELECT count(*) FROM pg_tables WHERE schemaname = "
                     + "current_schema())")[0]

@@ -12,12 +12,22 @@
     /// read *before* its first write may have changed meanwhile: the features guard such writes (a candidate's
     /// `revision`, an event's `sequence`, a draft's `sent_at IS NULL`) and report a conflict when the guard
     /// finds nothing to change.
+    ///
+    /// `BEGIN` itself waits for that first write too, and goes in one round trip with the lock and any savepoints
+    /// opened meanwhile; a transaction that only reads sends neither `BEGIN` nor `COMMIT`. At READ COMMITTED this
+    /// changes nothing a reader sees (every statement takes its own snapshot, inside a transaction or not), and a
+    /// lookup or a listing costs two round trips fewer. The lock is taken before any savepoint, so rolling a
+    /// savepoint back never releases it (a lock taken inside one would go with it).
     final class PostgresSession: @unchecked Sendable {
         // @unchecked: every mutable member is touched only while `lock` is held.
         private let lock = NSRecursiveLock()
         private var connection: PostgresConnection?
         private var depth = 0
-        private var holdsWriterLock = false
+        /// Whether the outermost transaction has sent `BEGIN` and taken the writer lock (at its first write).
+        private var begun = false
+        /// The savepoints opened while nothing was begun, outermost first: sent after `BEGIN` at the first write,
+        /// or never, when none comes.
+        private var pendingSavepoints: [Int] = []
         private let connect: () throws -> PostgresConnection
         private let problem: (PostgresError, PostgresProblem.Phase) -> AppError
 
@@ -41,14 +51,18 @@
             depth += 1
             defer { depth -= 1 }
             if depth > 1 { return try savepoint(depth, on: connection) { try body(transaction) } }
-            try run("BEGIN", on: connection, phase: .statement)
-            defer { holdsWriterLock = false }
+            begun = false
+            pendingSavepoints = []
+            defer {
+                begun = false
+                pendingSavepoints = []
+            }
             let result: Result
             do {
                 result = try body(transaction)
-                try run("COMMIT", on: connection, phase: .commit)
+                if begun { try run("COMMIT", on: connection, phase: .commit) }
             } catch {
-                if connection.isConnected, connection.isInTransaction { try? connection.execute("ROLLBACK") }
+                if begun, connection.isConnected, connection.isInTransaction { try? connection.execute("ROLLBACK") }
                 if !connection.isConnected { self.connection = nil }
                 throw error
             }
@@ -84,9 +98,13 @@
             state: nil, message: "a statement ran outside its transaction", lostConnection: false)
 
         private func takeWriterLockIfWriting(_ sql: String, on connection: PostgresConnection) throws(AppError) {
-            guard !holdsWriterLock, !Self.onlyReads(sql) else { return }
-            try run("SELECT \(Self.writerLock)", on: connection, phase: .statement)
-            holdsWriterLock = true
+            guard !begun, !Self.onlyReads(sql) else { return }
+            let script = (["BEGIN", "SELECT \(Self.writerLock)"] + pendingSavepoints.map { "SAVEPOINT level\($0)" })
+                .joined(separator: "; ")
+            // Marked begun before it runs: if the lock times out, the transaction it opened is rolled back.
+            begun = true
+            pendingSavepoints = []
+            try run(script, on: connection, phase: .statement)
         }
 
         /// Whether `sql` is a plain query (`SELECT …`): the only statements that need no writer lock.
@@ -98,13 +116,23 @@
         private func savepoint<Result>(
             _ level: Int, on connection: PostgresConnection, _ body: () throws -> Result
         ) throws -> Result {
-            try run("SAVEPOINT level\(level)", on: connection, phase: .statement)
+            if begun {
+                try run("SAVEPOINT level\(level)", on: connection, phase: .statement)
+            } else {
+                pendingSavepoints.append(level)
+            }
             do {
                 let result = try body()
-                try run("RELEASE SAVEPOINT level\(level)", on: connection, phase: .statement)
+                if pendingSavepoints.last == level {
+                    pendingSavepoints.removeLast()  // never sent: nothing was written under it
+                } else {
+                    try run("RELEASE SAVEPOINT level\(level)", on: connection, phase: .statement)
+                }
                 return result
             } catch {
-                if connection.isConnected {
+                if pendingSavepoints.last == level {
+                    pendingSavepoints.removeLast()
+                } else if connection.isConnected {
                     try? connection.execute("ROLLBACK TO SAVEPOINT level\(level); RELEASE SAVEPOINT level\(level)")
                 }
                 throw error

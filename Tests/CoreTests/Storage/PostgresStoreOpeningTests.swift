@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import InjectWorkflowCore
+
+#if canImport(CInjectWorkflowPostgres)
+    /// What a ``PostgresStore`` does when it opens and within a transaction, beyond the store contract: it
+    /// recognises an empty database, its own, another program's and a newer release's in as few round trips as
+    /// it can, and a writer keeps its turn however its savepoints end.
+    @Suite(.enabled(if: PostgresTestServer.isConfigured, PostgresTestServer.skipReason))
+    struct PostgresStoreOpeningTests {
+        /// A store in a fresh schema of the test server, and a clean-up.
+        struct Subject {
+            let schema: PostgresTestServer.Schema
+            let directory: TemporaryDirectory
+            let store: PostgresStore
+
+            init() throws {
+                schema = try PostgresTestServer.Schema()
+                directory = try TemporaryDirectory()
+                store = PostgresStore(url: schema.url, directory: directory.url)
+            }
+
+            func remove() {
+                schema.drop()
+                directory.remove()
+            }
+
+            func tables() throws -> [String] {
+                try schema.rows("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1")
+                    .map { $0.text(0) }
+            }
+        }
+
+        @Test func anEmptySchemaIsMigratedAndOpenedAgainWithoutChange() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            #expect(try subject.store.transaction { db in try db.row("SELECT count(*) FROM candidates")?.int(0) } == 0)
+            let version = try subject.schema.rows("SELECT value FROM store_info WHERE key = 'schema_version'")
+            #expect(version.map { $0.text(0) } == [String(StoreSchema.version)])
+            // A second process (a new store) finds its own database at the current version and uses it.
+            let again = PostgresStore(url: subject.schema.url, directory: subject.directory.url)
+            #expect(try again.transaction { db in try db.row("SELECT count(*) FROM store_info")?.int(0) } == 2)
+        }
+
+        @Test func anotherProgramsTablesAreRefusedAndLeftAlone() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            try subject.schema.execute("CREATE TABLE invoices (id INTEGER)")
+            #expect {
+                try subject.store.transaction { db in try db.execute("SELECT 1") }
+            } throws: { error in
+                "\(error)".contains("holds 1 tables of another program and none of inject-workflow's")
+            }
+            #expect(try subject.tables() == ["invoices"])
+        }
+
+        @Test func aStoreInfoTableThatIsNotTheAppsIsAnotherProgramsToo() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            try subject.schema.execute("CREATE TABLE store_info (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            #expect {
+                try subject.store.transaction { db in try db.execute("SELECT 1") }
+            } throws: { error in
+                "\(error)".contains("holds 1 tables of another program")
+            }
+            #expect(try subject.tables() == ["store_info"])
+        }
+
+        @Test func aNewerReleasesDatabaseIsRefused() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            try subject.store.transaction { db in try db.execute("DELETE FROM settings") }
+            try subject.schema.execute(
+                "UPDATE store_info SET value = '\(StoreSchema.version + 1)' WHERE key = 'schema_version'")
+            let reopened = PostgresStore(url: subject.schema.url, directory: subject.directory.url)
+            #expect {
+                try reopened.transaction { db in try db.execute("SELECT 1") }
+            } throws: { error in
+                "\(error)".contains("was written by a newer release of 'inject-workflow'")
+            }
+        }
+
+        /// Advisory locks taken inside a savepoint go when it is rolled back: the writer lock is taken before
+        /// any savepoint, so a refused nested write (a duplicate add) never lets the rest of the command write
+        /// without its turn.
+        @Test func aWriterKeepsItsTurnAfterANestedWriteIsRolledBack() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            let held = try subject.store.transaction { db in
+                _ = try db.rows("SELECT count(*) FROM candidates")
+                try? subject.store.transaction { nested in
+                    try nested.execute("INSERT INTO settings(key, value) VALUES ('a', '1')")
+                    throw AppError("refused")
+                }
+                try db.execute("INSERT INTO settings(key, value) VALUES ('b', '2')")
+                return try db.row(
+                    "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() AND granted")?
+                    .int(0)
+            }
+            #expect(held == 1)
+            #expect(try subject.schema.rows("SELECT key FROM settings ORDER BY key").map { $0.text(0) } == ["b"])
+        }
+
+        /// A transaction that only reads opens none on the server (every statement at READ COMMITTED has its own
+        /// snapshot either way), and one whose reads come first still writes all or nothing.
+        @Test func readsNeedNoServerTransactionAndWritesStayAllOrNothing() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            let starts = try subject.store.transaction { db in
+                // In a transaction block, every statement sees the block's start; on its own, each its own start.
+                let first = try db.row("SELECT transaction_timestamp()::text")?.text(0)
+                _ = try db.row("SELECT pg_sleep(0.01)")
+                return [first, try db.row("SELECT transaction_timestamp()::text")?.text(0)]
+            }
+            #expect(starts[0] != starts[1])
+            #expect {
+                try subject.store.transaction { db in
+                    _ = try db.rows("SELECT count(*) FROM settings")
+                    try db.execute("INSERT INTO settings(key, value) VALUES ('a', '1')")
+                    try subject.store.transaction { nested in
+                        try nested.execute("INSERT INTO settings(key, value) VALUES ('b', '2')")
+                    }
+                    throw AppError("the command failed after writing")
+                }
+            } throws: { error in "\(error)".contains("the command failed after writing") }
+            #expect(try subject.schema.rows("SELECT count(*) FROM settings")[0].int(0) == 0)
+        }
+    }
+#endif
