@@ -62,7 +62,8 @@ let appTargets: [Target] =
         // `swift run -c release store-benchmark`: the cost of one `app` command on an empty and a large store.
         .executableTarget(
             name: workflowName("StoreBenchmark"),
-            dependencies: [.target(name: core), .target(name: interfaces), "Inject"] + featureDependencies,
+            dependencies: [.target(name: core), .target(name: interfaces), "Inject", postgresDependency]
+                + featureDependencies,
             path: "Sources/store-benchmark"),
         .executableTarget(
             name: workflowName("App"),

@@ -80,6 +80,12 @@ extension Duration {
         return String(format: "%.1f ms", value)
     }
 
+    /// Milliseconds with two decimals: `0.27 ms` (the in-process figures are often below one).
+    var preciseMilliseconds: String {
+        let (seconds, attoseconds) = components
+        return String(format: "%.2f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+
     /// `self / other` as a factor: `1.05×`.
     func ratio(to other: Duration) -> String {
         String(format: "%.2f×", self / other)

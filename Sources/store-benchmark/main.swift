@@ -5,6 +5,8 @@ import Foundation
 //   swift build -c release --product inject-workflow && swift run -c release store-benchmark [--runs 15]
 //       [--candidates 100000] [--interviews 20000] [--import-rows 100000] [--app PATH] [--legacy-app PATH]
 //   swift run -c release store-benchmark --seed-only DIR [--candidates N] [--interviews N]
+//   swift run -c release store-benchmark --store postgresql://USER@HOST/DATABASE [--runs N] [--candidates N]
+//       [--interviews N] [--app PATH]
 //
 // Seeds a data directory through the app's own services, then times whole `inject-workflow` processes (launch to exit,
 // the median of --runs) on an empty directory and on the seeded one; last, `candidates import` of a CSV file
@@ -12,6 +14,8 @@ import Foundation
 // release before the database, e.g. 95b28e7), times that binary on the same data written as its JSON files.
 // With --seed-only, seeds DIR (which must not exist yet) the same way and exits: a data directory to run one
 // command on under a profiler (`valgrind --tool=callgrind`, `perf`).
+// With --store URL, compares SQLite with the PostgreSQL server at URL instead, side by side on the same seeded
+// data, against the targets (see ServerComparison); it works in a schema of its own, dropped afterwards.
 
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
@@ -20,6 +24,8 @@ while let name = arguments.popFirst() {
         let usage =
             "usage: store-benchmark [--runs N] [--candidates N] [--interviews N] [--import-rows N] [--app PATH] "
             + "[--legacy-app PATH]\n       store-benchmark --seed-only DIR [--candidates N] [--interviews N]\n"
+            + "       store-benchmark --store postgresql://USER@HOST/DATABASE [--runs N] [--candidates N] "
+            + "[--interviews N] [--app PATH]\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
@@ -53,6 +59,24 @@ guard FileManager.default.isExecutableFile(atPath: app.path) else {
 }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("store-benchmark-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: root) }
+if let url = options["store"] {
+    #if canImport(CInjectWorkflowPostgres)
+        do {
+            try ServerComparison(
+                app: app, url: url, runs: runs, candidates: candidates, interviews: interviews, root: root
+            ).run()
+            try? FileManager.default.removeItem(at: root)
+            exit(0)
+        } catch {
+            try? FileManager.default.removeItem(at: root)
+            FileHandle.standardError.write(Data("store-benchmark: \(error)\n".utf8))
+            exit(1)
+        }
+    #else
+        FileHandle.standardError.write(Data("store-benchmark: this build has no PostgreSQL client (libpq)\n".utf8))
+        exit(69)
+    #endif
+}
 
 /// One measured command: how it is run on the empty and on the seeded directory.
 struct Scenario {
