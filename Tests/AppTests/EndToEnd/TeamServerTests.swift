@@ -49,6 +49,43 @@ import Testing
             #expect(rows == Array(1...24))
         }
 
+        /// The figure: 20 recruiters at once, each adding 50 candidates one command after another (1,000
+        /// processes of the real binary, 20 running at any time). All 1,000 are kept, numbered 1…1000 with no gap
+        /// or repeat, each recruiter's ids rise in the order it added them, and the numbers follow the order the
+        /// adds committed (read from the server's commit timestamps, which `.ci/postgres` switches on).
+        @Test func twentyRecruitersAddingFiftyEachKeepAllThousandInCommitOrder() throws {
+            let team = try Team()
+            defer { team.remove() }
+            let recruiters = 20
+            let adds = 50
+            // One shell per recruiter runs its 50 adds in turn and stops at the first failure; $0 is the binary.
+            let loop =
+                "for i in $(seq 1 \(adds)); do \"$0\" candidates add --name \"Person $1-$i\" "
+                + "--email \"p$1-$i@example.com\" --role QA || exit 1; done"
+            let started = try (1...recruiters).map { recruiter in
+                try team.sandbox.start(["\(recruiter)"], launcher: ["/bin/sh", "-c", loop])
+            }
+            let runs = try started.map { try $0.finish() }
+            #expect(runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.errorOutput).filter { !$0.isEmpty })")
+            var printed: [Int] = []
+            for run in runs {
+                let numbers = run.output.split(separator: "\n").map { Int($0.dropFirst()) ?? 0 }
+                #expect(numbers.count == adds, "recruiter \(run.arguments) printed \(numbers.count) ids")
+                #expect(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "\(numbers)")
+                printed += numbers
+            }
+            #expect(printed.sorted() == Array(1...recruiters * adds))
+            let stored = try team.schema.rows("SELECT number FROM candidates ORDER BY number").map { $0.int(0) }
+            #expect(stored == Array(1...recruiters * adds))
+            let tracksCommits = try team.schema.rows("SHOW track_commit_timestamp")[0].text(0) == "on"
+            if tracksCommits {
+                let byCommit = try team.schema.rows(
+                    "SELECT number FROM candidates ORDER BY pg_xact_commit_timestamp(xmin), number"
+                ).map { $0.int(0) }
+                #expect(byCommit == stored, "numbers are drawn in the order the adds commit")
+            }
+        }
+
         @Test func twoRecruitersMovingOneCandidateAtOnceCannotBothWin() throws {
             let team = try Team()
             defer { team.remove() }
