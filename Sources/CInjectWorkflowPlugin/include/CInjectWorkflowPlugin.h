@@ -16,6 +16,9 @@
 /// The version of the plugin interface: the SDK's types (Inject, the workflow's Core and Interfaces) and the
 /// FeatureModule contract. Raised whenever any of them changes in a way a built plugin would notice (a type's
 /// layout, a protocol's requirements, a function's signature); a plugin built against another number is refused.
+/// Not by hand alone: api/PluginInterface.api.txt records the interface (public API and struct layouts of Inject,
+/// InjectWorkflowCore and InjectWorkflowInterfaces) this number stands for, and `.ci/plugin-interface` (run by
+/// `.ci/run`) fails when they change while the number stays: raise it, then `.ci/plugin-interface --update`.
 #define INJECT_WORKFLOW_PLUGIN_INTERFACE_VERSION 1
 
 /// What a plugin fills in when the host calls its handshake function.
