@@ -102,6 +102,32 @@ import Testing
             #expect(try subject.schema.rows("SELECT key FROM settings ORDER BY key").map { $0.text(0) } == ["b"])
         }
 
+        /// Savepoints and their ends travel with the next statement or with COMMIT: a statement the server refused
+        /// inside a nested transaction (which aborts everything after it until the savepoint is rolled back) still
+        /// leaves the outer one usable, at every depth, and what the nested ones kept is committed.
+        @Test func savepointsSentLateStillUndoExactlyTheirOwnWork() throws {
+            let subject = try Subject()
+            defer { subject.remove() }
+            try subject.store.transaction { db in
+                try db.execute("INSERT INTO settings(key, value) VALUES ('a', '1')")
+                try subject.store.transaction { middle in
+                    try middle.execute("INSERT INTO settings(key, value) VALUES ('b', '2')")
+                    try? subject.store.transaction { inner in
+                        try inner.execute("INSERT INTO settings(key, value) VALUES ('a', 'duplicate')")
+                    }
+                    try subject.store.transaction { _ in }  // opens and ends with nothing run under it
+                    try middle.execute("INSERT INTO settings(key, value) VALUES ('c', '3')")
+                }
+                try? subject.store.transaction { inner in
+                    try inner.execute("INSERT INTO settings(key, value) VALUES ('d', '4')")
+                    throw AppError("refused")
+                }
+                try db.execute("INSERT INTO settings(key, value) VALUES ('e', '5')")
+            }
+            let kept = try subject.schema.rows("SELECT key || '=' || value FROM settings ORDER BY key")
+            #expect(kept.map { $0.text(0) } == ["a=1", "b=2", "c=3", "e=5"])
+        }
+
         /// A transaction that only reads opens none on the server (every statement at READ COMMITTED has its own
         /// snapshot either way), and one whose reads come first still writes all or nothing.
         @Test func readsNeedNoServerTransactionAndWritesStayAllOrNothing() throws {

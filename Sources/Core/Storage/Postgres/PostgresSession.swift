@@ -14,7 +14,8 @@
     /// finds nothing to change.
     ///
     /// `BEGIN` itself waits for that first write too, and goes in one round trip with the lock and any savepoints
-    /// opened meanwhile; a transaction that only reads sends neither `BEGIN` nor `COMMIT`. At READ COMMITTED this
+    /// opened meanwhile; a transaction that only reads sends neither `BEGIN` nor `COMMIT`. Later savepoints, and
+    /// how each ends, travel with the next statement's exchange or with `COMMIT` (a `ROLLBACK` drops them). At READ COMMITTED this
     /// changes nothing a reader sees (every statement takes its own snapshot, inside a transaction or not), and a
     /// lookup or a listing costs two round trips fewer. The lock is taken before any savepoint, so rolling a
     /// savepoint back never releases it (a lock taken inside one would go with it).
@@ -28,6 +29,9 @@
         /// The savepoints opened while nothing was begun, outermost first: sent after `BEGIN` at the first write,
         /// or never, when none comes.
         private var pendingSavepoints: [Int] = []
+        /// Savepoint statements of a begun transaction not sent yet (`SAVEPOINT`, `RELEASE`, `ROLLBACK TO`): they
+        /// go in one exchange just before the next statement, or with `COMMIT`, and are dropped by a `ROLLBACK`.
+        private var queued: [String] = []
         private let connect: () throws -> PostgresConnection
         private let problem: (PostgresError, PostgresProblem.Phase) -> AppError
 
@@ -53,14 +57,16 @@
             if depth > 1 { return try savepoint(depth, on: connection) { try body(transaction) } }
             begun = false
             pendingSavepoints = []
+            queued = []
             defer {
                 begun = false
                 pendingSavepoints = []
+                queued = []
             }
             let result: Result
             do {
                 result = try body(transaction)
-                if begun { try run("COMMIT", on: connection, phase: .commit) }
+                if begun { try run((queued + ["COMMIT"]).joined(separator: "; "), on: connection, phase: .commit) }
             } catch {
                 if begun, connection.isConnected, connection.isInTransaction { try? connection.execute("ROLLBACK") }
                 if !connection.isConnected { self.connection = nil }
@@ -73,6 +79,7 @@
         func rows(_ sql: String, _ values: [SQLValue]) throws(AppError) -> [SQLRow] {
             guard let connection else { throw problem(Self.notInTransaction, .statement) }
             try takeWriterLockIfWriting(sql, on: connection)
+            try sendQueued(on: connection)
             do {
                 return try connection.rows(sql, values)
             } catch {
@@ -83,6 +90,7 @@
         func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLCursor) throws -> Void) throws {
             guard let connection else { throw problem(Self.notInTransaction, .statement) }
             try takeWriterLockIfWriting(sql, on: connection)
+            try sendQueued(on: connection)
             do {
                 try connection.forEachRow(sql, values, body)
             } catch let error as PostgresError {
@@ -107,6 +115,13 @@
             try run(script, on: connection, phase: .statement)
         }
 
+        private func sendQueued(on connection: PostgresConnection) throws(AppError) {
+            guard !queued.isEmpty else { return }
+            let script = queued.joined(separator: "; ")
+            queued = []
+            try run(script, on: connection, phase: .statement)
+        }
+
         /// Whether `sql` is a plain query (`SELECT …`): the only statements that need no writer lock.
         static func onlyReads(_ sql: String) -> Bool {
             let start = sql.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
@@ -116,25 +131,29 @@
         private func savepoint<Result>(
             _ level: Int, on connection: PostgresConnection, _ body: () throws -> Result
         ) throws -> Result {
+            let opening = "SAVEPOINT level\(level)"
             if begun {
-                try run("SAVEPOINT level\(level)", on: connection, phase: .statement)
+                queued.append(opening)
             } else {
                 pendingSavepoints.append(level)
             }
-            do {
-                let result = try body()
-                if pendingSavepoints.last == level {
-                    pendingSavepoints.removeLast()  // never sent: nothing was written under it
-                } else {
-                    try run("RELEASE SAVEPOINT level\(level)", on: connection, phase: .statement)
-                }
-                return result
-            } catch {
+            // How the savepoint ends: never sent (nothing was written under it), or taken back from the queue
+            // (nothing ran under it), or with a statement queued after it.
+            func end(_ statements: [String]) {
                 if pendingSavepoints.last == level {
                     pendingSavepoints.removeLast()
-                } else if connection.isConnected {
-                    try? connection.execute("ROLLBACK TO SAVEPOINT level\(level); RELEASE SAVEPOINT level\(level)")
+                } else if queued.last == opening {
+                    queued.removeLast()
+                } else {
+                    queued += statements
                 }
+            }
+            do {
+                let result = try body()
+                end(["RELEASE SAVEPOINT level\(level)"])
+                return result
+            } catch {
+                end(["ROLLBACK TO SAVEPOINT level\(level)", "RELEASE SAVEPOINT level\(level)"])
                 throw error
             }
         }
