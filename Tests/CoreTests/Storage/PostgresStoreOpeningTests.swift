@@ -128,29 +128,34 @@ import Testing
             #expect(kept.map { $0.text(0) } == ["a=1", "b=2", "c=3", "e=5"])
         }
 
-        /// A transaction that only reads opens none on the server (every statement at READ COMMITTED has its own
-        /// snapshot either way), and one whose reads come first still writes all or nothing.
-        @Test func readsNeedNoServerTransactionAndWritesStayAllOrNothing() throws {
+        /// The reads before a transaction's first write see one snapshot, as an SQLite read transaction does,
+        /// whatever commits meanwhile; its first write then sees everything committed before it. At READ COMMITTED
+        /// a candidate's history and row, read by two statements, once disagreed (a move committed between them).
+        @Test func readsBeforeTheFirstWriteSeeOneSnapshotAndTheWriteSeesTheLatest() throws {
             let subject = try Subject()
             defer { subject.remove() }
-            let starts = try subject.store.transaction { db in
-                // In a transaction block, every statement sees the block's start; on its own, each its own start.
-                let first = try db.row("SELECT transaction_timestamp()::text")?.text(0)
-                _ = try db.row("SELECT pg_sleep(0.01)")
-                return [first, try db.row("SELECT transaction_timestamp()::text")?.text(0)]
+            try subject.store.transaction { db in try db.execute("INSERT INTO settings(key, value) VALUES ('a', '1')") }
+            let (before, during, afterWriting) = try subject.store.transaction { db in
+                let before = try db.row("SELECT count(*) FROM settings")?.int(0)
+                try subject.schema.execute("INSERT INTO settings(key, value) VALUES ('b', '2')")  // another command
+                let during = try db.row("SELECT count(*) FROM settings")?.int(0)
+                try db.execute("INSERT INTO settings(key, value) VALUES ('c', '3')")
+                return (before, during, try db.row("SELECT count(*) FROM settings")?.int(0))
             }
-            #expect(starts[0] != starts[1])
+            #expect(before == 1)
+            #expect(during == 1, "the second read sees the first one's snapshot")
+            #expect(afterWriting == 3, "the write sees what was committed meanwhile, and its own row")
             #expect {
                 try subject.store.transaction { db in
                     _ = try db.rows("SELECT count(*) FROM settings")
-                    try db.execute("INSERT INTO settings(key, value) VALUES ('a', '1')")
+                    try db.execute("INSERT INTO settings(key, value) VALUES ('x', '1')")
                     try subject.store.transaction { nested in
-                        try nested.execute("INSERT INTO settings(key, value) VALUES ('b', '2')")
+                        try nested.execute("INSERT INTO settings(key, value) VALUES ('y', '2')")
                     }
                     throw AppError("the command failed after writing")
                 }
             } throws: { error in "\(error)".contains("the command failed after writing") }
-            #expect(try subject.schema.rows("SELECT count(*) FROM settings")[0].int(0) == 0)
+            #expect(try subject.schema.rows("SELECT count(*) FROM settings")[0].int(0) == 3, "all or nothing")
         }
     }
 #endif

@@ -4,21 +4,25 @@
     /// Runs ``Store/transaction(_:)`` for a ``PostgresStore`` on one lazily opened connection: what
     /// `TransactionRunner` is for SQLite.
     ///
-    /// The outermost transaction is `BEGIN` … `COMMIT` at PostgreSQL's READ COMMITTED; nested ones are
-    /// savepoints. Readers never wait. Writers take turns, as SQLite's do: a transaction's first statement that is
-    /// not a `SELECT` first takes one transaction-scoped advisory lock (``writerLock``), held until it commits
-    /// or rolls back. So a new row's number is drawn in commit order (ids stay in natural order under concurrent
-    /// adds), and every statement after the first write sees everything committed before it. What a transaction
-    /// read *before* its first write may have changed meanwhile: the features guard such writes (a candidate's
-    /// `revision`, an event's `sequence`, a draft's `sent_at IS NULL`) and report a conflict when the guard
-    /// finds nothing to change.
+    /// A transaction reads from one snapshot and writes in turn with other writers:
     ///
-    /// `BEGIN` itself waits for that first write too, and goes in one round trip with the lock and any savepoints
-    /// opened meanwhile; a transaction that only reads sends neither `BEGIN` nor `COMMIT`. Later savepoints, and
-    /// how each ends, travel with the next statement's exchange or with `COMMIT` (a `ROLLBACK` drops them). At READ COMMITTED this
-    /// changes nothing a reader sees (every statement takes its own snapshot, inside a transaction or not), and a
-    /// lookup or a listing costs two round trips fewer. The lock is taken before any savepoint, so rolling a
-    /// savepoint back never releases it (a lock taken inside one would go with it).
+    /// - **Reads before the first write** run in a `REPEATABLE READ` transaction, begun at the first of them:
+    ///   they all see the database as it was at that moment, as an SQLite read transaction does. (At READ
+    ///   COMMITTED each statement took its own snapshot, so a candidate's history read before another command's
+    ///   move committed and its row read after it disagreed: a conflict said "moved applied → screening".)
+    /// - **The first write** (a statement that is not a `SELECT`) ends that read transaction and begins the one
+    ///   that writes, at READ COMMITTED, taking one transaction-scoped advisory lock (``writerLock``) held until
+    ///   it commits or rolls back, all in one exchange with the server. So writers take turns, as SQLite's do: a
+    ///   new row's number is drawn in commit order (ids stay in natural order under concurrent adds), and every
+    ///   statement after the first write sees everything committed before it. What was read before it may have
+    ///   changed meanwhile: the features guard such writes (a candidate's stage and history, an event's
+    ///   `sequence`, a draft's `sent_at IS NULL`) and report a conflict when the guard finds nothing to change.
+    /// - A transaction that never writes sends no `BEGIN` for writing; one that never reads, none for reading.
+    ///
+    /// Nested transactions are savepoints. Those opened before the first write are sent with it (or never, when
+    /// none comes); later ones, and how each ends, travel with the next statement's exchange or with `COMMIT` (a
+    /// `ROLLBACK` drops them). The lock is taken before any savepoint, so rolling a savepoint back never releases
+    /// it (a lock taken inside one would go with it).
     final class PostgresSession: @unchecked Sendable {
         // @unchecked: every mutable member is touched only while `lock` is held.
         private let lock = NSRecursiveLock()
@@ -32,6 +36,8 @@
         /// Savepoint statements of a begun transaction not sent yet (`SAVEPOINT`, `RELEASE`, `ROLLBACK TO`): they
         /// go in one exchange just before the next statement, or with `COMMIT`, and are dropped by a `ROLLBACK`.
         private var queued: [String] = []
+        /// Whether the `REPEATABLE READ` transaction of the reads before the first write is open.
+        private var reading = false
         private let connect: () throws -> PostgresConnection
         private let problem: (PostgresError, PostgresProblem.Phase) -> AppError
 
@@ -56,19 +62,27 @@
             defer { depth -= 1 }
             if depth > 1 { return try savepoint(depth, on: connection) { try body(transaction) } }
             begun = false
+            reading = false
             pendingSavepoints = []
             queued = []
             defer {
                 begun = false
+                reading = false
                 pendingSavepoints = []
                 queued = []
             }
             let result: Result
             do {
                 result = try body(transaction)
-                if begun { try run((queued + ["COMMIT"]).joined(separator: "; "), on: connection, phase: .commit) }
+                if begun {
+                    try run((queued + ["COMMIT"]).joined(separator: "; "), on: connection, phase: .commit)
+                } else if reading {
+                    try run("COMMIT", on: connection, phase: .statement)
+                }
             } catch {
-                if begun, connection.isConnected, connection.isInTransaction { try? connection.execute("ROLLBACK") }
+                if begun || reading, connection.isConnected, connection.isInTransaction {
+                    try? connection.execute("ROLLBACK")
+                }
                 if !connection.isConnected { self.connection = nil }
                 throw error
             }
@@ -78,7 +92,7 @@
         /// The rows of `sql`, after taking the writer lock if `sql` is this transaction's first write.
         func rows(_ sql: String, _ values: [SQLValue]) throws(AppError) -> [SQLRow] {
             guard let connection else { throw problem(Self.notInTransaction, .statement) }
-            try takeWriterLockIfWriting(sql, on: connection)
+            try beginIfNeeded(for: sql, on: connection)
             try sendQueued(on: connection)
             do {
                 return try connection.rows(sql, values)
@@ -89,7 +103,7 @@
 
         func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (SQLCursor) throws -> Void) throws {
             guard let connection else { throw problem(Self.notInTransaction, .statement) }
-            try takeWriterLockIfWriting(sql, on: connection)
+            try beginIfNeeded(for: sql, on: connection)
             try sendQueued(on: connection)
             do {
                 try connection.forEachRow(sql, values, body)
@@ -105,14 +119,24 @@
         private static let notInTransaction = PostgresError(
             state: nil, message: "a statement ran outside its transaction", lostConnection: false)
 
-        private func takeWriterLockIfWriting(_ sql: String, on connection: PostgresConnection) throws(AppError) {
-            guard !begun, !Self.onlyReads(sql) else { return }
-            let script = (["BEGIN", "SELECT \(Self.writerLock)"] + pendingSavepoints.map { "SAVEPOINT level\($0)" })
-                .joined(separator: "; ")
+        /// Begins what `sql` needs first: the writing transaction at the first write, the reading one at the
+        /// first read before any write.
+        private func beginIfNeeded(for sql: String, on connection: PostgresConnection) throws(AppError) {
+            guard !begun else { return }
+            if Self.onlyReads(sql) {
+                guard !reading else { return }
+                reading = true
+                try run("BEGIN ISOLATION LEVEL REPEATABLE READ", on: connection, phase: .statement)
+                return
+            }
+            let script =
+                (reading ? ["COMMIT"] : []) + ["BEGIN", "SELECT \(Self.writerLock)"]
+                + pendingSavepoints.map { "SAVEPOINT level\($0)" }
             // Marked begun before it runs: if the lock times out, the transaction it opened is rolled back.
             begun = true
+            reading = false
             pendingSavepoints = []
-            try run(script, on: connection, phase: .statement)
+            try run(script.joined(separator: "; "), on: connection, phase: .statement)
         }
 
         private func sendQueued(on connection: PostgresConnection) throws(AppError) {
