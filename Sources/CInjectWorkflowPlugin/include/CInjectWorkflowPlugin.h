@@ -8,6 +8,7 @@
 // The layout of this struct never changes for a given `layout` number: a host reads `layout` first and refuses a
 // plugin that filled in another one, so a future host can grow the struct without misreading an old plugin.
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// The layout of InjectWorkflowPluginHandshake this header describes.
@@ -47,5 +48,35 @@ typedef void *_Nullable (*InjectWorkflowPluginCreateFunction)(void);
 void inject_workflow_crash_note_set(const char *_Nonnull note);
 /// Removes the note and restores the previous signal handlers.
 void inject_workflow_crash_note_clear(void);
+
+/// What ``inject_workflow_macho_check_plugin`` found.
+typedef enum InjectWorkflowMachOProblem {
+    /// Every image names the SDK as "@rpath/<leaf>" and has no absolute LC_RPATH.
+    INJECT_WORKFLOW_MACHO_OK = 0,
+    /// Not a 64-bit little-endian Mach-O file (nor a universal file of them).
+    INJECT_WORKFLOW_MACHO_NOT_MACHO = 1,
+    /// A Mach-O file that is neither a dynamic library nor a bundle.
+    INJECT_WORKFLOW_MACHO_NOT_A_LIBRARY = 2,
+    /// A load command or slice runs past the end of the file.
+    INJECT_WORKFLOW_MACHO_TRUNCATED = 3,
+    /// No image loads the SDK library: the plugin carries its own copy of the SDK (or was not built against it).
+    INJECT_WORKFLOW_MACHO_NO_SDK_REFERENCE = 4,
+    /// The SDK library is named by another path (`detail`): dyld would load that file, a second copy.
+    INJECT_WORKFLOW_MACHO_SDK_BY_FIXED_PATH = 5,
+    /// An LC_RPATH is absolute (`detail`): it could find another build's SDK before the app's.
+    INJECT_WORKFLOW_MACHO_ABSOLUTE_RPATH = 6,
+} InjectWorkflowMachOProblem;
+
+/// The result of ``inject_workflow_macho_check_plugin``: the problem and the path it concerns, if any.
+typedef struct InjectWorkflowMachOReport {
+    InjectWorkflowMachOProblem problem;
+    char detail[512];
+} InjectWorkflowMachOReport;
+
+/// For a macOS host: checks that the Mach-O plugin library in `bytes` (thin or universal) will bind to the app's
+/// one copy of the SDK library `sdk_leaf` ("libInjectWorkflowSDK.dylib"): it loads it as "@rpath/<sdk_leaf>" and
+/// has no absolute LC_RPATH. Returns `report->problem`. Reads only; compiled everywhere, called on Darwin.
+int inject_workflow_macho_check_plugin(const uint8_t *_Nonnull bytes, size_t length, const char *_Nonnull sdk_leaf,
+                                       InjectWorkflowMachOReport *_Nonnull report);
 
 #endif

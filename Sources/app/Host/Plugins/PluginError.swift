@@ -17,7 +17,9 @@ enum PluginError: Equatable {
     case alreadyInstalled(name: String, path: String)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
-    case notELF(path: String, reason: String)
+    case notALibrary(path: String, reason: String)
+    case sdkElsewhere(path: String, loads: String, expected: String)
+    case absoluteSearchPath(path: String, searchPath: String)
     case inactive(InstalledPlugins.Entry, loadFailure: AppError?)
     case skippedByOption(String)
 
@@ -113,10 +115,23 @@ enum PluginError: Equatable {
             return .usage(
                 "'\(name)' is a plugin, and this run was started with --no-plugins",
                 hint: "leave out --no-plugins to load it")
-        case .notELF(let path, let reason):
+        case .notALibrary(let path, let reason):
             return .badData(
                 "\(path) is not a plugin library: \(reason)",
-                hint: "pass the .so the plugin's package built (.build/release/lib<Name>.so)")
+                hint:
+                    "pass the library the plugin's package built (.build/release/lib<Name>\(PluginInstaller.librarySuffix))"
+            )
+        case .sdkElsewhere(let path, let loads, let expected):
+            return .badData(
+                "plugin \(path) loads the SDK from \(loads), not as \(expected), so it would get a copy of its own "
+                    + "instead of inject-workflow's",
+                hint: "build the plugin with 'swift build' against the InjectWorkflowSDK product, which names "
+                    + "\(expected), and install that library; \(Self.rebuild)")
+        case .absoluteSearchPath(let path, let searchPath):
+            return .badData(
+                "plugin \(path) searches \(searchPath) for the libraries it loads (an absolute LC_RPATH), where "
+                    + "another build of the SDK could be found before inject-workflow's",
+                hint: "remove the -rpath linker flag from the plugin's package and rebuild it; \(Self.rebuild)")
         }
     }
 }

@@ -16,7 +16,7 @@ struct PluginInstaller {
     var invocation: BuiltinInvocation
     var session: Session { invocation.session }
 
-    /// The name of the SDK library a plugin is linked against, which installing removes from its needs.
+    /// The name of the SDK library a plugin is linked against, which installing removes from its needs (Linux).
     static let sdkLibrary = "libInjectWorkflowSDK.so"
 
     func install(path: String, force: Bool) async throws {
@@ -95,9 +95,13 @@ struct PluginInstaller {
             do {
                 try library.remove(needed: Self.sdkLibrary)
             } catch {
-                throw PluginError.notELF(path: source, reason: error.reason).appError
+                throw PluginError.notALibrary(path: source, reason: error.reason).appError
             }
             bytes = library.bytes
+        #elseif canImport(Darwin)
+            // macOS (written against dyld's documented @rpath search, not compiled here): the plugin is not edited
+            // (that would break its code signature); it must already name the app's shared SDK library.
+            if let refusal = MachOPlugin.refusal(of: bytes, path: source) { throw refusal.appError }
         #endif
         let staged = try InstalledPlugins.writeLibrary(
             bytes, named: "\(Self.stagingPrefix)\(getpid())\(Self.librarySuffix)",
