@@ -38,17 +38,15 @@ struct LifetimeCheck: AnalysisCheck {
         if chain.count > 1 || graph.edges[chain[0]].isOptional {
             for hop in chain {
                 let edge = graph.edges[hop]
+                let from = graph.nodes[edge.from].serviceName
                 let to = graph.nodes[edge.to]
-                let how =
+                let scope = to.scope.map(Self.word(for:))
+                let message =
                     edge.property.map {
-                        "injects \(to.serviceName.quoted) (@Injected \($0)\(edge.isOptional ? ", optional" : ""))"
-                    }
-                    ?? "resolves \(to.serviceName.quoted) in its factory"
-                let scopeText = to.scope.map { " " + Self.word(for: $0) } ?? ""
-                notes.append(
-                    Finding.Note(
-                        message: "\(graph.nodes[edge.from].serviceName.quoted) \(how), which is\(scopeText)",
-                        location: edge.location))
+                        DiagnosticMessages.lifetimeHop(
+                            from, injects: to.serviceName, property: $0, isOptional: edge.isOptional, scope: scope)
+                    } ?? DiagnosticMessages.lifetimeHop(from, resolves: to.serviceName, scope: scope)
+                notes.append(Finding.Note(message: message, location: edge.location))
             }
         }
         notes.append(

@@ -15,7 +15,7 @@ public enum DiagnosticMessages {
         public static let unregistered = "unregistered"
         /// The same service registered twice on one container.
         public static let duplicateRegistration = "duplicate-registration"
-        /// A singleton holding a shorter-lived dependency (analyser).
+        /// A singleton holding a shorter-lived dependency.
         public static let lifetime = "lifetime"
         /// A synchronous request for a service whose factory is async.
         public static let requiresAwait = "requires-await"
@@ -210,6 +210,21 @@ public enum DiagnosticMessages {
     public static func lifetime(singleton: ServiceName, captures dependency: ServiceName, scope: String) -> String {
         "singleton \(singleton.quoted) captures \(dependency.quoted), which is \(scope): the singleton keeps its first "
             + "instance forever; register \(dependency.quoted) as .singleton, or \(singleton.quoted) with a shorter scope"
+    }
+
+    /// A hop of the chain from a singleton to what it captures, through a stored injection: `'Checkout' injects
+    /// 'Basket' (@Injected basket), which is transient`. `scope` is nil for a service nobody registered.
+    public static func lifetimeHop(
+        _ from: ServiceName, injects dependency: ServiceName, property: String, isOptional: Bool, scope: String?
+    ) -> String {
+        "\(from.quoted) injects \(dependency.quoted) (@Injected \(property)\(isOptional ? ", optional" : "")), which is"
+            + (scope.map { " " + $0 } ?? "")
+    }
+
+    /// A hop of the chain through a resolve in a factory: `'Checkout' resolves 'Basket' in its factory, which is
+    /// transient`.
+    public static func lifetimeHop(_ from: ServiceName, resolves dependency: ServiceName, scope: String?) -> String {
+        "\(from.quoted) resolves \(dependency.quoted) in its factory, which is" + (scope.map { " " + $0 } ?? "")
     }
 
     /// The note at the shorter-lived registration: `'Session' is registered as weak here`.

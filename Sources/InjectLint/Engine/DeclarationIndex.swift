@@ -32,6 +32,8 @@ struct DeclarationIndex {
     private var returnedTypesByFunction: [String: [String]] = [:]
     private var constantsByQualifiedName: [String: Set<String>] = [:]
     private var constantsByName: [String: Set<String>] = [:]
+    /// `static let session = Scope.custom("session")`: the values written, by the constant's name.
+    private var scopeConstantsByName: [String: Set<String>] = [:]
     private var typesWithOwnMethods: Set<String> = []
     /// Functions that register their generic parameter (`func provide<S>(…) { c.register(S.self) { … } }`), with
     /// the name their registration uses.
@@ -68,6 +70,9 @@ struct DeclarationIndex {
                 constantsByQualifiedName[owner + "." + constant.name, default: []].insert(constant.value)
             }
             constantsByName[constant.name, default: []].insert(constant.value)
+        }
+        for constant in declarations.scopeConstants {
+            scopeConstantsByName[constant.name, default: []].insert(constant.value)
         }
         typesWithOwnMethods.formUnion(declarations.typesWithOwnResolveOrRegister)
         for registration in file.registrations where registration.isGeneric {
@@ -121,6 +126,13 @@ struct DeclarationIndex {
         if values == nil, let last = components.last { values = constantsByName[String(last)] }
         guard let values, values.count == 1, let value = values.first else { return .dynamic }
         return .literal(value)
+    }
+
+    /// The value of the scope constant `name` (`.custom("session")` for `session`), when the scanned sources declare
+    /// exactly one.
+    func scopeConstant(named name: String) -> String? {
+        guard let values = scopeConstantsByName[name], values.count == 1 else { return nil }
+        return values.first
     }
 
     /// Whether a call on a value of `receiverType` is that type's own method, not this library's.

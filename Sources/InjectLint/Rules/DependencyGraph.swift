@@ -1,6 +1,6 @@
 import InjectDiagnostics
 
-/// The static dependency graph the `cycle` rule searches.
+/// The static dependency graph the `cycle` and `lifetime` rules search.
 ///
 /// Nodes are registered services (type and name) and the concrete types their factories build; edges are
 /// "needs": a factory resolves a service, a factory builds a type, a class inherits from its superclass, a type's
@@ -51,6 +51,8 @@ struct DependencyGraph {
         var to: Int
         var location: SourceLocation?
         var reason: Reason
+        /// An optional injection (`@Injected var a: Analytics?`): only in a graph built `followingOptional`.
+        var isOptional = false
     }
 
     private(set) var nodes: [Node] = []
@@ -59,10 +61,15 @@ struct DependencyGraph {
     private var typeIndex: [String: Int] = [:]
     /// Every service node of a type, whatever its name, for injections whose name is only known at run time.
     private var servicesByType: [String: [Int]] = [:]
-    /// `from * nodes.count + to` for every edge, so each pair of nodes keeps its first edge only.
-    private var edgeKeys: Set<Int> = []
+    /// `from * nodes.count + to` for every edge, to its position in `edges[from]`: each pair of nodes keeps one edge.
+    private var edgeKeys: [Int: Int] = [:]
+    /// Whether optional injections are edges (see `targets(of:)`).
+    private let followsOptional: Bool
 
-    init(context: RuleContext) {
+    /// The graph of the package's registrations; `followingOptional` adds optional injections as edges (a
+    /// singleton keeps an optional dependency all the same), which cycles never follow.
+    init(context: RuleContext, followingOptional: Bool = false) {
+        followsOptional = followingOptional
         // Built types, and the superclasses they inherit members from, become nodes too.
         var pending = context.registrations.flatMap { $0.fact.constructedTypes + $0.fact.wrappedTypes }
         let members = MemberIndex(context: context, withSuperclasses: !pending.isEmpty)
@@ -89,7 +96,10 @@ struct DependencyGraph {
             for injection in resolutionsByFactory[registration.file]?[registration.index] ?? [] {
                 let location = context.location(file: registration.file, byteOffset: injection.fact.byteOffset)
                 for to in targets(of: injection) {
-                    addEdge(Edge(from: from, to: to, location: location, reason: .resolves))
+                    addEdge(
+                        Edge(
+                            from: from, to: to, location: location, reason: .resolves,
+                            isOptional: injection.fact.isOptional))
                 }
             }
             for constructed in registration.fact.constructedTypes + registration.fact.wrappedTypes {
@@ -104,7 +114,9 @@ struct DependencyGraph {
                 let location = context.location(file: member.file, byteOffset: member.fact.byteOffset)
                 let reason = Edge.Reason.member(owner: member.fact.ownerType ?? type, member: member.fact.member ?? "?")
                 for to in targets(of: member) {
-                    addEdge(Edge(from: from, to: to, location: location, reason: reason))
+                    addEdge(
+                        Edge(from: from, to: to, location: location, reason: reason, isOptional: member.fact.isOptional)
+                    )
                 }
             }
         }
@@ -122,9 +134,10 @@ struct DependencyGraph {
     }
 
     /// The registered services an injection reaches: one, or every name of its type when its name is dynamic.
-    /// An optional injection reaches none: like the analyser, cycles only follow what must be there.
+    /// An optional injection reaches none unless the graph follows them: like the analyser, cycles only follow what
+    /// must be there.
     private func targets(of injection: RuleContext.InjectionRef) -> [Int] {
-        if injection.fact.isOptional { return [] }
+        if injection.fact.isOptional && !followsOptional { return [] }
         switch injection.fact.name {
         case .none: return serviceIndex[injection.key].map { [$0] } ?? []
         case .literal(let name): return serviceIndex[ServiceName(injection.key, name: name).key].map { [$0] } ?? []
@@ -132,9 +145,15 @@ struct DependencyGraph {
         }
     }
 
-    /// Keeps the first edge between two nodes: one path is enough to explain a cycle.
+    /// Keeps the first edge between two nodes (one path is enough to explain a cycle), unless it is optional and a
+    /// later one is not: like the analyser, a required request outweighs an optional one.
     private mutating func addEdge(_ edge: Edge) {
-        guard edgeKeys.insert(edge.from * nodes.count + edge.to).inserted else { return }
+        let key = edge.from * nodes.count + edge.to
+        if let position = edgeKeys[key] {
+            if edges[edge.from][position].isOptional && !edge.isOptional { edges[edge.from][position] = edge }
+            return
+        }
+        edgeKeys[key] = edges[edge.from].count
         edges[edge.from].append(edge)
     }
 }

@@ -26,6 +26,7 @@ extension Linter {
         ArgumentMismatchRule.self,
         ArgumentRequiredRule.self,
         CycleRule.self,
+        LifetimeRule.self,
         DuplicateRegistrationRule.self,
         FeatureImportRule.self,
         UnusedRegistrationRule.self,

@@ -15,6 +15,9 @@ struct DeclarationFacts: Sendable {
     var functions: [FunctionFact] = []
     /// `static let name = "literal"` and file-level `let name = "literal"`.
     var stringConstants: [StringConstantFact] = []
+    /// `static let session = Scope.custom("session")`: what a registration's `scope: .session` is (the value as
+    /// written, without spaces).
+    var scopeConstants: [StringConstantFact] = []
     /// Types (and extensions) that declare a method named `resolve`, `tryResolve`, `resolveIfRegistered` or
     /// `register` themselves: a call on one of them is that type's own method, not this library's.
     var typesWithOwnResolveOrRegister: [String] = []

@@ -84,8 +84,14 @@ extension Scanner {
         }
         guard view.isPunct(j, ASCII.equals) else { return k + 1 }
         if let annotation {
+            if annotation.text == "Scope" || annotation.text == "Inject.Scope" {
+                scopeConstant(at: k, nameToken: nameToken, valueAt: j + 1, isTyped: true)
+            }
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
+            if v.isWord(j + 1, "Scope") || v.isWord(j + 1, "Inject") {
+                scopeConstant(at: k, nameToken: nameToken, valueAt: j + 1, isTyped: false)
+            }
             // Most values are neither form: the first token rules them out before a call (each costs a debug build a
             // zeroed frame and a few hundred instructions, and every `let x = …` asks).
             if view.isWord(j + 1, "Injected") || view.isWord(j + 1, "Inject") {

@@ -36,13 +36,14 @@ struct DifferentialPackage {
         let main = """
             import Inject
 
-            // One line per finding: program, rule, message (messages are one line).
+            // One line per finding: program, rule, message, notes (messages are one line; notes joined by " | ").
             // validateAsync: the async factories are analysed too (validate() would only say it skipped them).
             func report(_ program: Int, _ compose: (Container) -> Void) async {
                 let container = Container()
                 compose(container)
                 for finding in await container.validateAsync().findings {
-                    print("\\(program)\\t\\(finding.ruleID)\\t\\(finding.message)")
+                    let notes = finding.notes.map(\\.message).joined(separator: " | ")
+                    print("\\(program)\\t\\(finding.ruleID)\\t\\(finding.message)\\t\\(notes)")
                 }
             }
 
@@ -62,9 +63,11 @@ struct DifferentialPackage {
         guard run.status == 0 else { throw DifferentialError.runFailed(run.output) }
         var verdicts: [Int: DifferentialVerdict] = [:]
         for line in run.output.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 2).map(String.init)
-            guard fields.count == 3, let program = Int(fields[0]) else { continue }
-            verdicts[program, default: DifferentialVerdict()].add(rule: fields[1], message: fields[2])
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let program = Int(fields[0]) else { continue }
+            verdicts[program, default: DifferentialVerdict()].add(
+                rule: fields[1], message: fields[2],
+                notes: fields[3].isEmpty ? [] : fields[3].components(separatedBy: " | "))
         }
         return verdicts
     }
@@ -82,7 +85,8 @@ struct DifferentialPackage {
             guard let path = diagnostic.location?.path,
                 let program = Int(path.split(separator: "/").last!.dropFirst(7).dropLast(6))
             else { continue }
-            verdicts[program, default: DifferentialVerdict()].add(rule: diagnostic.ruleID, message: diagnostic.message)
+            verdicts[program, default: DifferentialVerdict()].add(
+                rule: diagnostic.ruleID, message: diagnostic.message, notes: diagnostic.notes.map(\.message))
         }
         return verdicts
     }

@@ -2,9 +2,11 @@
 /// components are exactly the generated cycles (length 1–5), with forward (acyclic) edges between them, missing
 /// services, named registrations, optional and constant-form injections, constructor injection and duplicate
 /// registrations, and async factories (asked for with `try await r.resolveAsync(…)`, or synchronously by a stored
-/// injection, which both tools report as `requires-await`), scopes (`.singleton`, `.custom("session")`), and services
-/// whose factories take a runtime argument, asked for with the right argument, a wrong one (`argument-mismatch`),
-/// none, or by `@Injected` (`argument-required`). Every type is prefixed `P<index>`, so many programs share one module without meeting.
+/// injection, which both tools report as `requires-await`), scopes (`.singleton`, `.custom("session")`, `.weak`,
+/// `.graph`: a singleton needing one of the last three, directly or through transients, is a `lifetime` finding),
+/// and services whose factories take a runtime argument, asked for with the right argument, a wrong one
+/// (`argument-mismatch`), none, or by `@Injected` (`argument-required`). Every type is prefixed `P<index>`, so many
+/// programs share one module without meeting.
 struct DifferentialProgram {
     /// How a service's implementation holds its injections.
     enum Holder: CaseIterable {
@@ -83,10 +85,13 @@ struct DifferentialProgram {
                     isDuplicated: Int.random(in: 0..<8, using: &random) == 0,
                     isAsync: Int.random(in: 0..<5, using: &random) == 0))
         }
-        // Scopes do not change the verdicts: singletons and custom scopes are built once, in any order.
+        // Scopes change no other verdict (singletons and custom scopes are built once, in any order), and make
+        // `lifetime` findings: a singleton needing a session-scoped, weak or graph service, directly or through the
+        // transients (half the services) between them.
         for offset in services.indices where !services[offset].isAsync {
             services[offset].scope = [
-                "", "", ", scope: .singleton", ", scope: .custom(\"session\")",
+                "", "", "", ", scope: .singleton", ", scope: .singleton", ", scope: .custom(\"session\")",
+                ", scope: .weak", ", scope: .graph",
             ].randomElement(using: &random)!
         }
         for _ in 0..<Int.random(in: 0...2, using: &random) {

@@ -1,12 +1,16 @@
 /// What one tool says about one program, reduced to what both must agree on: the cycles (each as the set of its
-/// services), the missing services, and the synchronous requests for async services (`Type @ site`). Services are
-/// spelled `Type` or `Type#name`.
+/// services), the missing services, the synchronous requests for async services (`Type @ site`), the refused
+/// argument requests, and the singletons capturing shorter-lived services. Services are spelled `Type` or
+/// `Type#name`.
 struct DifferentialVerdict: Equatable, CustomStringConvertible {
     var cycles: Set<Set<String>> = []
     var missing: Set<String> = []
     var requiresAwait: Set<String> = []
     /// Services asked for without the argument their factory takes, or with one of another type: `Type rule`.
     var arguments: Set<String> = []
+    /// Singletons that capture a shorter-lived service, each with the service it needs directly on the way (`S via
+    /// D`): which shorter-lived service a transient leads to, when it leads to several, is either tool's pick.
+    var lifetimes: Set<String> = []
     /// Cycle findings that named a set already seen: each cycle must be reported once.
     var repeatedCycles = 0
 
@@ -14,11 +18,12 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
         "cycles: \(cycles.map { $0.sorted().joined(separator: " ") }.sorted()), missing: \(missing.sorted())"
             + (requiresAwait.isEmpty ? "" : ", requires await: \(requiresAwait.sorted())")
             + (arguments.isEmpty ? "" : ", arguments: \(arguments.sorted())")
+            + (lifetimes.isEmpty ? "" : ", lifetime: \(lifetimes.sorted())")
             + (repeatedCycles > 0 ? ", \(repeatedCycles) cycle(s) reported twice" : "")
     }
 
-    /// Adds one finding, given by rule id and message, in either tool's wording.
-    mutating func add(rule: String, message: String) {
+    /// Adds one finding, given by rule id, message and notes, in either tool's wording.
+    mutating func add(rule: String, message: String, notes: [String] = []) {
         switch rule {
         case "cycle":
             if !cycles.insert(Set(Self.chain(in: message))).inserted { repeatedCycles += 1 }
@@ -32,6 +37,17 @@ struct DifferentialVerdict: Equatable, CustomStringConvertible {
             requiresAwait.insert(service.key + " @ " + message[site.upperBound..<end.lowerBound])
         case "argument-required", "argument-mismatch":
             if let service = Self.leadingService(in: Substring(message)) { arguments.insert(service.key + " " + rule) }
+        case "lifetime":
+            // `singleton 'S' captures 'T', which is …`; with hops as notes, the first names what `S` needs directly:
+            // `'S' injects 'D' (@Injected m3), which is transient` or `'S' resolves 'D' in its factory, which is …`.
+            guard let singleton = message.range(of: "singleton "), let captures = message.range(of: " captures "),
+                let owner = Self.leadingService(in: message[singleton.upperBound...])
+            else { break }
+            var direct = Self.leadingService(in: message[captures.upperBound...])
+            if notes.count > 1, let hop = notes[0].range(of: " injects ") ?? notes[0].range(of: " resolves ") {
+                direct = Self.leadingService(in: notes[0][hop.upperBound...])
+            }
+            if let direct { lifetimes.insert(owner.key + " via " + direct.key) }
         default:
             break
         }
