@@ -57,7 +57,7 @@ import Testing
             warnings.map(\.message) == [
                 "unknown rule 'unregisterd' in an inject-lint:disable-next-line comment, so it silences nothing for "
                     + "it; did you mean 'unregistered'? Valid rules: unregistered, requires-await, argument-mismatch, "
-                    + "argument-required, cycle, duplicate-registration, "
+                    + "argument-required, cycle, lifetime, observable-injected, duplicate-registration, "
                     + "feature-import, unused-registration, invalid-source, invalid-suppression",
                 "unknown inject-lint directive 'disabel-next-line', so this comment silences nothing; did you mean "
                     + "'disable-next-line'? Valid directives: disable-next-line, disable, enable",

@@ -37,12 +37,14 @@ public enum DiagnosticMessages {
         public static let argumentMismatch = "argument-mismatch"
         /// A request without an argument (`@Injected`, `resolve(_:)`) for a factory that takes one.
         public static let argumentRequired = "argument-required"
+        /// An `@Injected var` in an `@Observable` type without `@ObservationIgnored`, which does not compile (linter).
+        public static let observableInjected = "observable-injected"
 
         /// Every id above, in the order listed.
         public static let all = [
             cycle, unregistered, duplicateRegistration, lifetime, requiresAwait, offMainActor, incompleteAnalysis,
             lazyInjected, featureImport, unusedRegistration, invalidSource, invalidSuppression, argumentMismatch,
-            argumentRequired,
+            argumentRequired, observableInjected,
         ]
     }
 
@@ -197,6 +199,22 @@ public enum DiagnosticMessages {
     /// The note at the first registration: `'Store' named "archive" is first registered here`.
     public static func firstRegisteredHere(_ service: ServiceName) -> String {
         "\(service.quoted) is first registered here"
+    }
+
+    // MARK: observable-injected
+
+    /// An `@Injected var` in an `@Observable` type without `@ObservationIgnored`: what to write instead of what the
+    /// compiler says from inside the macro's expansion (`ambiguous reference to member '_store'`).
+    ///
+    /// ```
+    /// '@Injected var store' in @Observable 'ProfileModel' needs @ObservationIgnored: the @Observable macro cannot
+    /// observe a property wrapper (Swift reports "ambiguous reference to member '_store'"); write
+    /// `@ObservationIgnored @Injected var store`, or hold it as `let store = Injected<Store>()`
+    /// ```
+    public static func observableInjected(property: String, owner: String, type: String) -> String {
+        "'@Injected var \(property)' in @Observable '\(owner)' needs @ObservationIgnored: the @Observable macro cannot "
+            + "observe a property wrapper (Swift reports \"ambiguous reference to member '_\(property)'\"); write "
+            + "`@ObservationIgnored @Injected var \(property)`, or hold it as `let \(property) = Injected<\(type)>()`"
     }
 
     // MARK: lifetime

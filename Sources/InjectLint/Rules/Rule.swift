@@ -27,6 +27,7 @@ extension Linter {
         ArgumentRequiredRule.self,
         CycleRule.self,
         LifetimeRule.self,
+        ObservableInjectedRule.self,
         DuplicateRegistrationRule.self,
         FeatureImportRule.self,
         UnusedRegistrationRule.self,

@@ -86,6 +86,9 @@ struct InjectionFact: ServiceFact {
     var hasArgument = false
     /// The argument's type when the scanner can tell it from a literal (`"u1"`: `String`, `42`: `Int`), else nil.
     var argumentType: String?
+    /// An `@Injected var` stored in an `@Observable` type without `@ObservationIgnored`: the macro would rewrite the
+    /// wrapper's storage, which Swift refuses (`observable-injected`).
+    var isObservedByMacro = false
 
     /// `resolve` (not `tryResolve` or `resolveIfRegistered`) of an optional type looks the optional up as a
     /// service of its own: `Optional<T>`.

@@ -32,7 +32,9 @@ extension Scanner {
             view.isPunct(j + 2, ASCII.colon),
             let type = parseType(at: j + 3)
         else { return }
+        let isObserved = isObservedByMacro(attribute: k, keyword: j)
         record(.wrapper, type: type, name: name, member: view.identifierText(j + 1), isMember: isDirectlyInType, at: k)
+        if isObserved { facts.injections[facts.injections.count - 1].isObservedByMacro = true }
     }
 
     /// The arguments of `Injected(…)` / `@Injected(…)`: only `name:` (and the source-location defaults) belong
@@ -89,7 +91,7 @@ extension Scanner {
             }
             annotatedResolve(from: j + 1, type: annotation, nameToken: nameToken)
         } else {
-            if v.isWord(j + 1, "Scope") || v.isWord(j + 1, "Inject") {
+            if view.isWord(j + 1, "Scope") || view.isWord(j + 1, "Inject") {
                 scopeConstant(at: k, nameToken: nameToken, valueAt: j + 1, isTyped: false)
             }
             // Most values are neither form: the first token rules them out before a call (each costs a debug build a

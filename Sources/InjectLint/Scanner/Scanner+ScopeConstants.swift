@@ -6,26 +6,29 @@ extension Scanner {
     /// as written without spaces. `start` is the first token of the value; `isTyped` says the declaration is
     /// annotated `: Scope`, which allows the value to start with the dot.
     mutating func scopeConstant(at k: Int, nameToken: Int, valueAt start: Int, isTyped: Bool) {
-        guard v.isWord(k, "let"), isDirectlyInType || scopeCount == 0 else { return }
+        guard view.isWord(k, "let"), isDirectlyInType || scopeCount == 0 else { return }
         var j = start
-        if v.isWord(j, "Inject") && v.isPunct(j + 1, ASCII.dot) { j += 2 }
-        if v.isWord(j, "Scope") {
+        if view.isWord(j, "Inject") && view.isPunct(j + 1, ASCII.dot) { j += 2 }
+        if view.isWord(j, "Scope") {
             j += 1
         } else if !isTyped || j != start {
             return
         }
-        guard v.isPunct(j, ASCII.dot), v.isIdentifier(j + 1) else { return }
+        guard view.isPunct(j, ASCII.dot), view.isIdentifier(j + 1) else { return }
         j += 2
-        if v.isPunct(j, ASCII.openParenthesis) {
+        if view.isPunct(j, ASCII.openParenthesis) {
             // `.custom("session")`: one string literal, nothing else.
-            guard v.hasKind(j + 1, .string), v.isPunct(j + 2, ASCII.closeParenthesis) else { return }
+            guard view.hasKind(j + 1, .string), view.isPunct(j + 2, ASCII.closeParenthesis) else { return }
             j += 3
         }
-        guard j >= count || t[j].startsLine || v.isPunct(j, ASCII.semicolon) || v.isPunct(j, ASCII.closeBrace) else {
+        guard
+            j >= count || tokens[j].startsLine || view.isPunct(j, ASCII.semicolon) || view.isPunct(j, ASCII.closeBrace)
+        else {
             return
         }
         facts.declarations.scopeConstants.append(
             StringConstantFact(
-                owner: innermostTypeName, name: v.identifierText(nameToken), value: v.spelling(from: start, to: j)))
+                owner: innermostTypeName, name: view.identifierText(nameToken), value: view.spelling(from: start, to: j)
+            ))
     }
 }
