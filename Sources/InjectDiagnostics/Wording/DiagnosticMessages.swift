@@ -38,7 +38,7 @@ public enum DiagnosticMessages {
         /// A request without an argument (`@Injected`, `resolve(_:)`) for a factory that takes one.
         public static let argumentRequired = "argument-required"
         /// An `@Injected var` in an `@Observable` type without `@ObservationIgnored`, which does not compile (linter).
-        public static let observableInjected = "observable-injected"
+        package static let observableInjected = "observable-injected"
 
         /// Every id above, in the order listed.
         public static let all = [
@@ -211,7 +211,7 @@ public enum DiagnosticMessages {
     /// observe a property wrapper (Swift reports "ambiguous reference to member '_store'"); write
     /// `@ObservationIgnored @Injected var store`, or hold it as `let store = Injected<Store>()`
     /// ```
-    public static func observableInjected(property: String, owner: String, type: String) -> String {
+    package static func observableInjected(property: String, owner: String, type: String) -> String {
         "'@Injected var \(property)' in @Observable '\(owner)' needs @ObservationIgnored: the @Observable macro cannot "
             + "observe a property wrapper (Swift reports \"ambiguous reference to member '_\(property)'\"); write "
             + "`@ObservationIgnored @Injected var \(property)`, or hold it as `let \(property) = Injected<\(type)>()`"
@@ -232,7 +232,7 @@ public enum DiagnosticMessages {
 
     /// A hop of the chain from a singleton to what it captures, through a stored injection: `'Checkout' injects
     /// 'Basket' (@Injected basket), which is transient`. `scope` is nil for a service nobody registered.
-    public static func lifetimeHop(
+    package static func lifetimeHop(
         _ from: ServiceName, injects dependency: ServiceName, property: String, isOptional: Bool, scope: String?
     ) -> String {
         "\(from.quoted) injects \(dependency.quoted) (@Injected \(property)\(isOptional ? ", optional" : "")), which is"
@@ -241,7 +241,7 @@ public enum DiagnosticMessages {
 
     /// A hop of the chain through a resolve in a factory: `'Checkout' resolves 'Basket' in its factory, which is
     /// transient`.
-    public static func lifetimeHop(_ from: ServiceName, resolves dependency: ServiceName, scope: String?) -> String {
+    package static func lifetimeHop(_ from: ServiceName, resolves dependency: ServiceName, scope: String?) -> String {
         "\(from.quoted) resolves \(dependency.quoted) in its factory, which is" + (scope.map { " " + $0 } ?? "")
     }
 
