@@ -20,7 +20,7 @@
 /// Not by hand alone: api/PluginInterface.api.txt records the interface (public API and struct layouts of Inject,
 /// InjectWorkflowCore and InjectWorkflowInterfaces) this number stands for, and `.ci/plugin-interface` (run by
 /// `.ci/run`) fails when they change while the number stays: raise it, then `.ci/plugin-interface --update`.
-#define INJECT_WORKFLOW_PLUGIN_INTERFACE_VERSION 1
+#define INJECT_WORKFLOW_PLUGIN_INTERFACE_VERSION 2
 
 /// What a plugin fills in when the host calls its handshake function.
 typedef struct InjectWorkflowPluginHandshake {

@@ -5,7 +5,7 @@ import Inject
 ///
 /// ```swift
 /// let mine = PluginHandshake(PluginHandshake.describingThisBuild())
-/// mine.interfaceVersion   // 1
+/// mine.interfaceVersion   // 2
 /// mine.compilerVersion    // "6.3.1"
 /// ```
 public struct PluginHandshake: Equatable, Sendable {

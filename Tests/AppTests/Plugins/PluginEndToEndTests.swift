@@ -87,7 +87,7 @@ struct PluginEndToEndTests {
     @Test(arguments: [
         (
             "ChangedInterfacePlugin",
-            "was built against plugin interface version 2, and this inject-workflow has interface version 1"
+            "was built against plugin interface version 3, and this inject-workflow has interface version 2"
         ),
         ("OwnCopyPlugin", "carries its own copy of Inject instead of using inject-workflow's"),
     ])

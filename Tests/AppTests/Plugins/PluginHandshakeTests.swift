@@ -10,21 +10,21 @@ struct PluginHandshakeTests {
 
     @Test func theHostsOwnHandshakeMatches() throws {
         try PluginLoader.check(Self.host, path: "p.so")
-        #expect(Self.host.interfaceVersion == 1)
+        #expect(Self.host.interfaceVersion == 2)
         #expect(Self.host.compilerVersion?.first?.isNumber == true, "\(Self.host.compilerVersion ?? "nil")")
     }
 
     @Test func anotherInterfaceVersionIsRefusedNamingBoth() {
         var plugin = Self.host
         plugin.interfaceVersion = 7
-        #expect(throws: PluginError.interfaceVersion(path: "p.so", plugin: 7, host: 1).appError) {
+        #expect(throws: PluginError.interfaceVersion(path: "p.so", plugin: 7, host: 2).appError) {
             try PluginLoader.check(plugin, path: "p.so")
         }
-        let message = PluginError.interfaceVersion(path: "p.so", plugin: 7, host: 1).appError
+        let message = PluginError.interfaceVersion(path: "p.so", plugin: 7, host: 2).appError
         #expect(
             message.message
                 == "plugin p.so was built against plugin interface version 7, and this inject-workflow has interface "
-                + "version 1")
+                + "version 2")
         #expect(message.hint?.contains("rebuild the plugin's package with this inject-workflow's toolchain") == true)
     }
 
