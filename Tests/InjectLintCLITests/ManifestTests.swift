@@ -209,8 +209,8 @@ struct ManifestTests {
             ("folder.json", nil, ": error: cannot read the registration manifest (it is a directory)"),
             ("text.json", "not json", ":1:1: error: the registration manifest is not valid JSON: expected a value"),
             (
-                "future.json", #"{"version": 2, "entries": []}"#,
-                ": error: the registration manifest has version 2, newer"
+                "future.json", #"{"version": 3, "entries": []}"#,
+                ": error: the registration manifest has version 3, newer"
             ),
             (
                 "array.json", "[]",

@@ -65,7 +65,8 @@ extension LintCommand {
 }
 
 extension RegistrationManifest.Registration {
-    /// `'Store' named "archive" (scope .singleton)`, as a stale-manifest message lists it.
+    /// `'Store' named "archive" (scope .singleton)`, `'ProfileModel' (scope .transient, argument String)`, as a
+    /// stale-manifest message lists it.
     var described: String {
         var text = "'\(type)'"
         switch name {
@@ -73,7 +74,11 @@ extension RegistrationManifest.Registration {
         case .literal(let value): text += " named \"\(value)\""
         case .anyName: text += " under a name known at run time"
         }
-        if let scope { text += " (scope \(scope)\(isAsync ? ", async" : ""))" } else if isAsync { text += " (async)" }
+        var traits: [String] = []
+        if let scope { traits.append("scope \(scope)") }
+        if isAsync { traits.append("async") }
+        if takesArgument { traits.append("argument" + (argumentType.map { " " + $0 } ?? "")) }
+        if !traits.isEmpty { text += " (" + traits.joined(separator: ", ") + ")" }
         return text
     }
 }

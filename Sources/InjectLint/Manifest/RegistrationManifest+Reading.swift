@@ -47,15 +47,15 @@ extension RegistrationManifest {
         var entries: [Entry] = []
         entries.reserveCapacity(elements.count)
         for element in elements {
-            entries.append(try entry(element, path: path))
+            entries.append(try entry(element, path: path, version: Int(number)))
         }
         return RegistrationManifest(entries: entries)
     }
 
-    private static func entry(_ node: JSONNode, path: String) throws(ManifestError) -> Entry {
-        let fields = try members(
-            of: node, path: path, what: "a registration",
-            known: ["type", "name", "nameKnownAtRunTime", "scope", "async", "file", "line", "column"])
+    private static func entry(_ node: JSONNode, path: String, version: Int) throws(ManifestError) -> Entry {
+        var known: Set<String> = ["type", "name", "nameKnownAtRunTime", "scope", "async", "file", "line", "column"]
+        if version >= 2 { known.formUnion(["argument", "argumentType"]) }
+        let fields = try members(of: node, path: path, what: "a registration", known: known)
         func string(_ key: String, required: Bool) throws(ManifestError) -> String? {
             guard let value = fields[key] else {
                 guard !required else {
@@ -93,18 +93,25 @@ extension RegistrationManifest {
             }
             name = .anyName
         }
-        var isAsync = false
-        if let async = fields["async"] {
-            guard case .bool(let flag) = async.value else {
+        func flag(_ key: String) throws(ManifestError) -> Bool {
+            guard let value = fields[key] else { return false }
+            guard case .bool(let flag) = value.value else {
                 throw .malformed(
-                    path: path, line: async.line, column: async.column,
-                    problem: "\"async\" must be true or false, found \(async.kindDescription)")
+                    path: path, line: value.line, column: value.column,
+                    problem: "\"\(key)\" must be true or false, found \(value.kindDescription)")
             }
-            isAsync = flag
+            return flag
+        }
+        let takesArgument = try flag("argument")
+        let argumentType = try string("argumentType", required: false)
+        if argumentType != nil && !takesArgument, let at = fields["argumentType"] {
+            throw .malformed(
+                path: path, line: at.line, column: at.column,
+                problem: "\"argumentType\" is only for a registration with \"argument\": true")
         }
         return Entry(
             type: try string("type", required: true)!, name: name, scope: try string("scope", required: false),
-            isAsync: isAsync,
+            isAsync: try flag("async"), takesArgument: takesArgument, argumentType: argumentType,
             file: try string("file", required: true)!, line: try number("line"), column: try number("column"))
     }
 

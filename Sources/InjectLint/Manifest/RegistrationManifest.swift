@@ -6,13 +6,13 @@
 ///
 /// ```json
 /// {
-///   "version" : 1,
+///   "version" : 2,
 ///   "registrations" : [
 ///     {
-///       "type" : "Store",
-///       "name" : "archive",
-///       "scope" : ".singleton",
-///       "async" : true,
+///       "type" : "ProfileModel",
+///       "scope" : ".transient",
+///       "argument" : true,
+///       "argumentType" : "String",
 ///       "file" : "Sources/App/Composition.swift",
 ///       "line" : 12,
 ///       "column" : 9
@@ -24,11 +24,16 @@
 /// `type` is the service's identity as the linter matches it (module qualifiers dropped, type aliases followed);
 /// `name` is absent for an unnamed registration, and `"nameKnownAtRunTime": true` stands for a name computed at
 /// run time (it satisfies any name, as in the sources). `"async": true` marks an async factory (a synchronous
-/// injection of it is a `requires-await` finding). `file` is relative to the manifest's own folder, so the
-/// file reads the same in every checkout.
+/// injection of it is a `requires-await` finding). `"argument": true` marks a factory taking a runtime argument, and
+/// `argumentType` its type when the factory's signature writes one (`{ (r, userID: String) in … }`): a feature
+/// linted against the manifest gets `argument-required` and `argument-mismatch` right. `file` is relative to the
+/// manifest's own folder, so the file reads the same in every checkout.
+///
+/// Version 2 added the argument keys; a manifest without argument factories is still written as version 1, which
+/// every linter reads, and version 1 files stay readable.
 struct RegistrationManifest: Hashable, Sendable {
-    /// The format this linter writes and the newest it reads.
-    static let currentVersion = 1
+    /// The newest format this linter writes and reads (2: runtime arguments; 1 is written when no factory takes one).
+    static let currentVersion = 2
 
     /// The name a registration is known under.
     enum Name: Hashable, Sendable, Comparable {
@@ -46,6 +51,10 @@ struct RegistrationManifest: Hashable, Sendable {
         var scope: String?
         /// The factory is async: it must be resolved with `resolveAsync`.
         var isAsync = false
+        /// The factory takes a runtime argument (`{ (r, userID: String) in … }`).
+        var takesArgument = false
+        /// The argument's type, when the factory's signature writes one.
+        var argumentType: String?
         /// Relative to the manifest's folder, `/`-separated.
         var file: String
         var line: Int
@@ -53,7 +62,9 @@ struct RegistrationManifest: Hashable, Sendable {
 
         /// What the registration is, without where: what the composition root's check compares.
         var registration: Registration {
-            Registration(type: type, name: name, scope: scope, isAsync: isAsync)
+            Registration(
+                type: type, name: name, scope: scope, isAsync: isAsync, takesArgument: takesArgument,
+                argumentType: argumentType)
         }
     }
 
@@ -63,12 +74,16 @@ struct RegistrationManifest: Hashable, Sendable {
         var name: Name
         var scope: String?
         var isAsync: Bool
+        var takesArgument = false
+        var argumentType: String?
 
         static func < (a: Registration, b: Registration) -> Bool {
             if a.type != b.type { return a.type < b.type }
             if a.name != b.name { return a.name < b.name }
             if a.scope != b.scope { return (a.scope ?? "") < (b.scope ?? "") }
-            return !a.isAsync && b.isAsync
+            if a.isAsync != b.isAsync { return !a.isAsync }
+            if a.takesArgument != b.takesArgument { return !a.takesArgument }
+            return (a.argumentType ?? "") < (b.argumentType ?? "")
         }
     }
 
@@ -94,12 +109,16 @@ struct RegistrationManifest: Hashable, Sendable {
             }
             if let scope = entry.scope { members.append(("scope", .string(scope))) }
             if entry.isAsync { members.append(("async", .bool(true))) }
+            if entry.takesArgument { members.append(("argument", .bool(true))) }
+            if let type = entry.argumentType { members.append(("argumentType", .string(type))) }
             members += [
                 ("file", .string(entry.file)), ("line", .number(entry.line)), ("column", .number(entry.column)),
             ]
             return .object(members)
         }
-        return JSONValue.object([("version", .number(Self.currentVersion)), ("registrations", .array(registrations))])
+        // Version 1 when nothing needs version 2's keys: a linter of before runtime arguments still reads it.
+        let version = entries.contains(where: \.takesArgument) ? Self.currentVersion : 1
+        return JSONValue.object([("version", .number(version)), ("registrations", .array(registrations))])
             .rendered()
     }
 }
@@ -119,7 +138,8 @@ extension RuleContext {
                     }
                 return RegistrationManifest.Entry(
                     type: registration.key, name: name, scope: registration.fact.scope,
-                    isAsync: registration.fact.isAsync,
+                    isAsync: registration.fact.isAsync, takesArgument: registration.fact.takesArgument,
+                    argumentType: registration.fact.takesArgument ? registration.fact.argumentType : nil,
                     file: Path.relative(
                         files[registration.file].diskPath?.text ?? files[registration.file].path, to: manifestDirectory),
                     line: location.line, column: location.column)

@@ -45,10 +45,7 @@ enum ArgumentMismatchRule: Rule {
         for injection in context.injections where injection.fact.hasArgument {
             let fact = injection.fact
             guard let given = fact.argumentType else { continue }
-            let registrations = (context.registrationsByType[injection.key] ?? []).map {
-                context.registrations[$0].fact
-            }
-            .filter { $0.name.matches(fact.name) }
+            let registrations = context.argumentShapes(answering: injection)
             // Judged only when every registration that may answer disagrees the same knowable way.
             guard let first = registrations.first else { continue }
             let expected: String?

@@ -40,10 +40,7 @@ enum ArgumentRequiredRule: Rule {
             // `tryResolve` throws the refusal to a caller who handles it; an optional `@Injected` of a registered
             // service is built, and refused, all the same.
             if fact.isTryResolve { continue }
-            let registrations = (context.registrationsByType[injection.key] ?? []).map {
-                context.registrations[$0].fact
-            }
-            .filter { $0.name.matches(fact.name) }
+            let registrations = context.argumentShapes(answering: injection)
             guard let first = registrations.first, registrations.allSatisfy(\.takesArgument) else { continue }
             diagnostics.append(
                 Diagnostic(

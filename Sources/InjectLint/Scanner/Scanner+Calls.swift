@@ -135,20 +135,47 @@ extension Scanner {
         return nil
     }
 
-    /// `resolve()` or `resolve(name: "n")` typed by a coercion (`r.resolve() as Store`) or passed as a
-    /// constructor's argument.
-    private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
-        guard !view.isWord(k - 1, "func"), view.isPunct(k + 1, ASCII.openParenthesis), !tokens[k + 1].startsLine else {
-            return
-        }
+    /// The labels of a `resolve` without a metatype, `(name: "n", argument: x)`, each optional, `name:` first; nil for
+    /// any other shape. `open` is the `(`; `close` its `)`.
+    mutating func inferredResolveArguments(
+        at open: Int
+    ) -> (name: NameArgument, hasArgument: Bool, argumentType: String?, close: Int)? {
         var name = NameArgument.none
-        var close = k + 2
-        if !view.isPunct(k + 2, ASCII.closeParenthesis) {
-            guard view.isWord(k + 2, "name"), view.isPunct(k + 3, ASCII.colon), let end = argumentEnd(from: k + 4),
-                view.isPunct(end, ASCII.closeParenthesis)
-            else { return }
-            name = view.nameArgument(from: k + 4, to: end)
-            close = end
+        var hasArgument = false
+        var argumentType: String?
+        var j = open + 1
+        if view.isPunct(j, ASCII.closeParenthesis) { return (name, false, nil, j) }
+        while true {
+            guard view.isIdentifier(j), view.isPunct(j + 1, ASCII.colon), let end = argumentEnd(from: j + 2) else {
+                return nil
+            }
+            if view.isWord(j, "name") && !hasArgument {
+                name = view.nameArgument(from: j + 2, to: end)
+            } else if view.isWord(j, "argument") && !hasArgument {
+                hasArgument = true
+                argumentType = literalType(from: j + 2, to: end)
+            } else {
+                return nil
+            }
+            if view.isPunct(end, ASCII.closeParenthesis) { return (name, hasArgument, argumentType, end) }
+            j = end + 1
+        }
+    }
+
+    /// `resolve()`, `resolve(name: "n")` or `resolve(argument: x)` typed by a coercion (`r.resolve() as Store`) or
+    /// passed as a constructor's argument (`ProfileModel(store: r.resolve(argument: id))`).
+    private mutating func inferredResolveCall(at k: Int, isRecoverable: Bool) {
+        guard !view.isWord(k - 1, "func"), view.isPunct(k + 1, ASCII.openParenthesis), !tokens[k + 1].startsLine,
+            let arguments = inferredResolveArguments(at: k + 1)
+        else { return }
+        let name = arguments.name
+        let close = arguments.close
+        defer {
+            // The runtime argument of what was recorded, if anything was.
+            if arguments.hasArgument, facts.injections.last?.byteOffset == view.byteOffset(k) {
+                facts.injections[facts.injections.count - 1].hasArgument = true
+                facts.injections[facts.injections.count - 1].argumentType = arguments.argumentType
+            }
         }
         if view.isWord(close + 1, "as") && !view.isPunct(close + 2, ASCII.question)
             && !view.isPunct(close + 2, ASCII.exclamation)

@@ -151,7 +151,8 @@ extension Scanner {
             StringConstantFact(owner: innermostTypeName, name: view.identifierText(nameToken), value: value))
     }
 
-    /// `= [try] [await] receiver.resolve()` or `… .resolve(name: "n")`, typed by the annotation.
+    /// `= [try] [await] receiver.resolve()`, `… .resolve(name: "n")` or `… .resolve(argument: 1)`, typed by the
+    /// annotation.
     private mutating func annotatedResolve(from start: Int, type: ParsedType, nameToken: Int) {
         var j = view.skippingTryAndAwait(from: start)
         var last = -1
@@ -172,18 +173,13 @@ extension Scanner {
         } else {
             return
         }
-        var name = NameArgument.none
-        let open = last + 1
-        if !view.isPunct(open + 1, ASCII.closeParenthesis) {
-            guard view.isWord(open + 1, "name"), view.isPunct(open + 2, ASCII.colon),
-                let end = argumentEnd(from: open + 3),
-                view.isPunct(end, ASCII.closeParenthesis)
-            else { return }
-            name = view.nameArgument(from: open + 3, to: end)
-        }
+        guard let arguments = inferredResolveArguments(at: last + 1) else { return }
         record(
-            .annotatedResolve, type: type, name: name, member: view.identifierText(nameToken), isMember: false,
+            .annotatedResolve, type: type, name: arguments.name, member: view.identifierText(nameToken),
+            isMember: false,
             isRecoverable: isRecoverable, at: last)
+        facts.injections[facts.injections.count - 1].hasArgument = arguments.hasArgument
+        facts.injections[facts.injections.count - 1].argumentType = arguments.argumentType
     }
 
     /// `= Injected<T>(name: "n")` or `= Injected<T>.init(…)`, optionally module-qualified.

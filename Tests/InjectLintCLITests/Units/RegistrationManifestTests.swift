@@ -32,6 +32,33 @@ struct RegistrationManifestTests {
         #expect(Self.sample.entries.map(\.name) == [.literal("utc"), .anyName, .none, .literal("archive")])
     }
 
+    @Test func anArgumentFactoryIsWrittenAsVersion2AndReadBack() throws {
+        var entries = Self.sample.entries
+        entries.append(
+            .init(
+                type: "ProfileModel", name: .none, scope: ".transient", takesArgument: true, argumentType: "String",
+                file: "a.swift", line: 4, column: 5))
+        let manifest = RegistrationManifest(entries: entries)
+        let text = manifest.rendered()
+        #expect(text.contains(#""version" : 2"#))
+        #expect(text.contains(#""argument" : true"#) && text.contains(#""argumentType" : "String""#))
+        #expect(try RegistrationManifest.parse(Array(text.utf8), path: "/m.json") == manifest)
+        // Without an argument factory the manifest stays version 1, which linters of before version 2 read.
+        #expect(Self.sample.rendered().contains(#""version" : 1"#))
+        #expect(
+            LintCommand.manifestDifferences(recorded: Self.sample, current: manifest)
+                == ["'ProfileModel' (scope .transient, argument String) is registered but not in the manifest"])
+    }
+
+    @Test func argumentKeysAreVersion2AndArgumentTypeNeedsArgument() {
+        let version1 =
+            #"{"version": 1, "registrations": [{"type": "P", "argument": true, "file": "a", "line": 1, "column": 1}]}"#
+        #expect(throws: ManifestError.self) { try RegistrationManifest.parse(Array(version1.utf8), path: "/m.json") }
+        let typeAlone =
+            #"{"version": 2, "registrations": [{"type": "P", "argumentType": "Int", "file": "a", "line": 1, "column": 1}]}"#
+        #expect(throws: ManifestError.self) { try RegistrationManifest.parse(Array(typeAlone.utf8), path: "/m.json") }
+    }
+
     @Test func onlyWhatIsRegisteredCountsWhenComparing() {
         var moved = Self.sample.entries
         moved[0].line += 10
