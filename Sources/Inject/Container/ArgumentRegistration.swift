@@ -86,3 +86,21 @@ final class ArgumentRegistration<Service, Argument>: Registration, @unchecked Se
         publishSingleton(instance as! Service)
     }
 }
+
+extension Registration {
+    /// The instance this scope hands out for a factory taking `argument`, built with it if needed. Runs inside a
+    /// pushed resolution frame; the caller checked that this is an `ArgumentRegistration<Service, Argument>`.
+    ///
+    /// A transient keeps nothing: the factory call is the whole resolution (the common case, kept short).
+    @inline(__always)
+    func instance<Service, Argument>(
+        _ type: Service.Type, argument: Argument, in container: Container, state: Unmanaged<ResolutionState>
+    ) -> Service {
+        // Safe: only an `ArgumentRegistration<Service, Argument>` is stored under this key with this argument type.
+        let typed = unsafeDowncast(self, to: ArgumentRegistration<Service, Argument>.self)
+        if isTransient { return typed.factory(container, argument) }
+        return keptInstance(type, in: container, state: state.takeUnretainedValue()) {
+            typed.factory(container, argument)
+        }
+    }
+}

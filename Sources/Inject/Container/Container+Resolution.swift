@@ -99,22 +99,34 @@ extension Container {
         return try build(found, type, site: site)
     }
 
-    /// What the first read of an `@Injected` property declared by `site` resolves.
+    /// What the first read of an `@Injected` property declared by `site` resolves, in a cell retained for the
+    /// property to keep.
+    ///
+    /// A built singleton hands out its own cell (one retain): the property then shares the registration's
+    /// instance, where a new cell for it costs two allocations and two frees. That was most of the difference
+    /// between an owner resolved with an `@Injected` read and one built by hand (Benchmarks row d).
     ///
     /// (A method of the container rather than of the storage: reaching the table through `self` borrows it,
     /// where `site.container.registrations` was retained and released around the lookup.)
-    func injectedResolution<Service>(
+    func injectedCell<Service>(
         of type: Service.Type, name: String?, site: InjectedStorage
-    ) throws(ResolutionError) -> Service {
+    ) throws(ResolutionError) -> Unmanaged<ErasedValue> {
         // The common case first: the declared type is registered as it is.
         if let found = registrations.lookup(RegistrationKey(type, name: name)) {
-            return try resolution(of: found, type, site: site)
+            // As in `resolution(of:_:site:)`: a built singleton needs no frame, unless the analyser is watching.
+            if let cell = found._withUnsafeGuaranteedRef({ $0.isPlainSingleton ? $0.builtSingleton : nil }),
+                activeProbes.loadRelaxed() == 0
+            {
+                return cell.retain()
+            }
+            return .passRetained(ErasedValue(try build(found, type, site: site)))
         }
         if let optional = type as? any OptionalInjection.Type {
             // Safe: `optional` is `Service.self`, so the value it returns is a `Service`.
-            return try optional.resolveWrapped(from: self, name: name, site: site) as! Service
+            let value = try optional.resolveWrapped(from: self, name: name, site: site) as! Service
+            return .passRetained(ErasedValue(value))
         }
-        return try unregistered(type, name: name, site: site)
+        return .passRetained(ErasedValue(try unregistered(type, name: name, site: site)))
     }
 
     func optionalResolution<Service>(

@@ -68,7 +68,7 @@ final class InjectedStorage: @unchecked Sendable {
 
     @inline(never)
     private func resolveAndPublish<Service>(_ type: Service.Type) -> Service {
-        let cell = Unmanaged.passRetained(ErasedValue(resolveNow(type)))
+        let cell = resolvedCell(type)
         guard let winner = resolved.publishOnce(cell) else {
             return cell._withUnsafeGuaranteedRef { $0.value(as: type) }
         }
@@ -77,9 +77,10 @@ final class InjectedStorage: @unchecked Sendable {
         return winner._withUnsafeGuaranteedRef { $0.value(as: type) }
     }
 
-    private func resolveNow<Service>(_ type: Service.Type) -> Service {
+    /// The resolved value's cell, retained for this storage (a built singleton's own, or a new one).
+    private func resolvedCell<Service>(_ type: Service.Type) -> Unmanaged<ErasedValue> {
         do {
-            return try container.injectedResolution(of: type, name: name, site: self)
+            return try container.injectedCell(of: type, name: name, site: self)
         } catch {
             error.stop()
         }

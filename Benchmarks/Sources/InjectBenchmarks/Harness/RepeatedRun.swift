@@ -13,7 +13,9 @@ import Foundation
 /// ```
 enum RepeatedRun {
     /// The contenders' names: the scenario's letter, then whose code runs.
-    static let names = ["a-hand", "a-inject", "b-hand", "b-inject"]
+    static let names = [
+        "a-hand", "a-inject", "b-hand", "b-inject", "d-hand", "d-inject", "e-hand", "e-inject", "g-plain", "g-argument",
+    ]
 
     /// The timed batch of the contender called `name`, set up and ready to run; nil for an unknown name.
     static func contender(named name: String) -> Harness.TimedBatch? {
@@ -37,6 +39,22 @@ enum RepeatedRun {
                     for _ in 0..<iterations { blackHole(inject.resolve((any Store).self)) }
                 }
             }()
+        case "d-hand":
+            InjectedFirstAccessScenario.handBatch()
+        case "d-inject":
+            InjectedFirstAccessScenario.injectResolvedOwnerBatch()
+        case "e-hand":
+            Harness.timed { iterations in
+                for _ in 0..<iterations { constructGeneratedServicesByHand() }
+            }
+        case "e-inject":
+            Harness.timed { iterations in
+                for _ in 0..<iterations { ThousandServicesScenario.registerAndResolveWithInject() }
+            }
+        case "g-plain":
+            ArgumentScenario.injectPlainBatch()
+        case "g-argument":
+            ArgumentScenario.injectArgumentBatch()
         default:
             nil
         }

@@ -32,6 +32,17 @@ struct Target: Sendable {
     }
 
     /// "met", "MISSED" or "unknown", for the summary.
+    /// Inject at least `factor` times faster than the fastest peer measured in the row (issue 22's "10× ahead of
+    /// every peer"); the figure shown is how many times faster it is.
+    static func ahead(_ goal: String, row: ResultRow, factor: Double) -> Target {
+        let peers = [row.swinject, row.dependencies].compactMap { $0 }
+        guard let inject = row.inject, inject > 0, let fastestPeer = peers.min() else {
+            return Target(goal: goal, measured: "not measured", isMet: nil)
+        }
+        let lead = fastestPeer / inject
+        return Target(goal: goal, measured: ResultTable.ratio(lead), isMet: lead >= factor)
+    }
+
     var verdict: String {
         switch isMet {
         case true?: "met"

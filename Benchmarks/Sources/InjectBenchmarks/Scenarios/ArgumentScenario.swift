@@ -14,9 +14,6 @@ import Swinject
 /// issue asks that the argument cost at most 1.5× of it.
 enum ArgumentScenario {
     static func run(_ harness: Harness) -> [ResultRow] {
-        let injectContainer = Inject.Container()
-        injectContainer.register(ArgumentModel.self) { (_, userID: String) in ArgumentModel(userID: userID) }
-        injectContainer.register(PlainModel.self) { PlainModel(userID: "u1") }
         let swinjectContainer = Swinject.Container()
         swinjectContainer.register(ArgumentModel.self) { (_, userID: String) in ArgumentModel(userID: userID) }
             .inObjectScope(.transient)
@@ -25,21 +22,40 @@ enum ArgumentScenario {
             Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(makeByHand(userID)) }
             },
-            Harness.timed { iterations in
-                for _ in 0..<iterations { blackHole(injectContainer.resolve(ArgumentModel.self, argument: userID)) }
-            },
+            injectArgumentBatch(),
             Harness.timed { iterations in
                 for _ in 0..<iterations { blackHole(swinjectContainer.resolve(ArgumentModel.self, argument: userID)!) }
             },
-            Harness.timed { iterations in
-                for _ in 0..<iterations { blackHole(injectContainer.resolve(PlainModel.self)) }
-            },
+            injectPlainBatch(),
         ])
         let withArgument = ResultRow(
             scenario: "g. transient resolve with an argument", hand: figures[0], inject: figures[1],
             swinject: figures[2])
         let plain = ResultRow(scenario: "g. the same, plain transient resolve", hand: figures[0], inject: figures[3])
         return [withArgument, plain]
+    }
+
+    /// Inject's container for this row: the argument registration and its plain twin.
+    static func injectContainer() -> Inject.Container {
+        let container = Inject.Container()
+        container.register(ArgumentModel.self) { (_, userID: String) in ArgumentModel(userID: userID) }
+        container.register(PlainModel.self) { PlainModel(userID: "u1") }
+        return container
+    }
+
+    static func injectArgumentBatch() -> Harness.TimedBatch {
+        let container = injectContainer()
+        let userID = "u1"
+        return Harness.timed { iterations in
+            for _ in 0..<iterations { blackHole(container.resolve(ArgumentModel.self, argument: userID)) }
+        }
+    }
+
+    static func injectPlainBatch() -> Harness.TimedBatch {
+        let container = injectContainer()
+        return Harness.timed { iterations in
+            for _ in 0..<iterations { blackHole(container.resolve(PlainModel.self)) }
+        }
     }
 
     @inline(never)
