@@ -27,9 +27,9 @@ struct AppHost: Sendable {
     /// Runs `arguments` (without the program name) and returns the status to exit with. Errors are printed here.
     ///
     /// Async so that validation awaits `validateAsync()` (a plugin's async factories are analysed, not skipped)
-    /// with the main actor free: `main.swift` awaits this from the main actor, and a nonisolated async function
-    /// runs on the global executor, so an async factory that hops to the main actor (a main-actor service it
-    /// awaits, `MainActor.run`) is served by the main thread instead of waiting for a thread blocked in the host.
+    /// with the main actor free: `main.swift` runs this in a detached task while the main thread runs the main run
+    /// loop, so an async factory that hops to the main actor (a main-actor service it awaits, `MainActor.run`) is
+    /// served by the main thread instead of waiting for a thread blocked in the host.
     func run(_ arguments: [String]) async -> ExitCode {
         do {
             let status = try await dispatch(arguments)
