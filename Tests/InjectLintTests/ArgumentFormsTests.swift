@@ -19,6 +19,25 @@ import Testing
         #expect(registrations.map(\.argumentType) == ["String", "(String, Int)", nil, nil])
     }
 
+    /// Only the signature before `in` names parameters: a factory without one (`$0`) whose body passes several
+    /// arguments takes none, and a capture list before the parameters hides none.
+    @Test func aFactorysArgumentIsReadFromItsSignatureOnly() {
+        let source = """
+            import Inject
+            func compose(_ c: Container) {
+                c.register(Pair.self) { Pair(a: $0.resolve(), b: $0.resolve()) }
+                c.register(Loader.self) { Loader(fetch: { x, y in x }, async: true) }
+                c.register(ProfileModel.self) { [weak self] (r, userID: String) in ProfileModel(userID: userID) }
+                c.register(Feed.self) { [unowned self, weak other] r in Feed(page: 1, size: 2) }
+            }
+            """
+        let registrations = facts(source).registrations
+        #expect(registrations.map(\.takesArgument) == [false, false, true, false])
+        #expect(registrations.map(\.isAsync) == [false, false, false, false])
+        #expect(registrations.map(\.argumentType) == [nil, nil, "String", nil])
+        #expect(registrations.map { $0.constructedTypes } == [["Pair"], ["Loader"], ["ProfileModel"], ["Feed"]])
+    }
+
     /// (`tryResolve` is recoverable, so it is not `unregistered`, with or without an argument.)
     @Test func aResolveWithAnArgumentIsARequestForTheService() {
         let source = """

@@ -207,7 +207,7 @@ extension Scanner {
         while view.isPunct(k + 1, ASCII.dot) && view.isTypeLikeIdentifier(k + 2) { k += 2 }  // `Module.Impl`
         var afterName = k + 1
         if view.isPunct(afterName, ASCII.lessThan) && !tokens[afterName].startsLine {
-            guard let close = closingAngle(from: afterName) else { return nil }
+            guard let close = closingBracket(from: afterName) else { return nil }
             afterName = close + 1
         }
         if view.isPunct(afterName, ASCII.dot) && view.isWord(afterName + 1, "init") { afterName += 2 }
@@ -215,43 +215,66 @@ extension Scanner {
         return view.identifierText(k)
     }
 
-    /// An identifier starting with an uppercase ASCII letter: how Swift code names types.
-
-    /// At a factory's `{`: the body's first expression (after a `r in` / `(r: any Resolver) in` signature).
+    /// At a factory's `{`: reads its signature (`r in`, `(r: any Resolver) in`, `[weak self] (r, userID: String)
+    /// async in`) and records what the body's first expression returns.
     mutating func factoryBodyStarts(at open: Int, registration index: Int) {
-        var j = open + 1
         let limit = min(count, open + 32)
-        var k = j
-        var depth = 0
+        // The signature ends at an `in` outside its groups (a capture list, a parameter list), before any brace.
+        var k = open + 1
+        var inKeyword = -1
         while k < limit {
             work += 1
             let byte = view.punct(k)
             if byte == ASCII.openParenthesis || byte == ASCII.openBracket {
-                depth += 1
-            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket {
-                depth -= 1
-            } else if byte == ASCII.openBrace || byte == ASCII.closeBrace {
+                guard let close = closingBracket(from: k) else { break }
+                k = close
+            } else if byte == ASCII.openBrace || byte == ASCII.closeBrace || byte == ASCII.closeParenthesis
+                || byte == ASCII.closeBracket
+            {
+                break  // a brace, or a closer of nothing: the body has no signature
+            } else if view.isWord(k, "in") {
+                inKeyword = k
                 break
-            } else if depth == 0 && view.isWord(k, "in") {
-                j = k + 1
-                break
-            } else if depth <= 1 && view.isPunct(k, ASCII.comma) {
-                // `{ (r, userID: String) in` or `{ r, userID in`: a parameter after the resolver, the runtime
-                // argument; its type when the signature writes one.
-                facts.registrations[index].takesArgument = true
-                if view.isIdentifier(k + 1), view.isPunct(k + 2, ASCII.colon), let type = parseType(at: k + 3),
-                    view.isPunct(type.end, ASCII.closeParenthesis)
-                {
-                    facts.registrations[index].argumentType = type.text
-                }
-            } else if view.isWord(k, "async") {
-                // `{ r async throws in`: an async factory (one that awaits in its body is marked when the main
-                // loop meets the `await`, see `awaitInFactory`).
-                facts.registrations[index].isAsync = true
             }
             k += 1
         }
-        noteReturns(ofExpressionAt: j, into: .registration(index))
+        guard inKeyword >= 0 else {
+            noteReturns(ofExpressionAt: open + 1, into: .registration(index))
+            return
+        }
+        factorySignature(from: open + 1, to: inKeyword, registration: index)
+        noteReturns(ofExpressionAt: inKeyword + 1, into: .registration(index))
+    }
+
+    /// The signature `start..<end` of a factory: a parameter after the resolver is the runtime argument (`(r, userID:
+    /// String)`, `r, userID`), with its type when the signature writes one; `async` makes the factory async (one that
+    /// awaits in its body is marked when the main loop meets the `await`, see `awaitInFactory`).
+    private mutating func factorySignature(from start: Int, to end: Int, registration index: Int) {
+        var first = start
+        if view.isPunct(first, ASCII.openBracket), let close = closingBracket(from: first) { first = close + 1 }
+        var listEnd = end
+        if view.isPunct(first, ASCII.openParenthesis), let close = closingBracket(from: first) {
+            listEnd = close
+            first += 1
+        }
+        // The commas of the parameter list itself, not of a tuple type in it (`(_, args: (String, Int))`).
+        var k = first
+        while k < listEnd {
+            let comma = view.firstUnbalanced(from: k, to: listEnd, stopsAtComma: true) ?? listEnd
+            work += comma - k + 1
+            guard view.isPunct(comma, ASCII.comma) else { break }
+            facts.registrations[index].takesArgument = true
+            if view.isIdentifier(comma + 1), view.isPunct(comma + 2, ASCII.colon), let type = parseType(at: comma + 3),
+                view.isPunct(type.end, ASCII.closeParenthesis)
+            {
+                facts.registrations[index].argumentType = type.text
+            }
+            k = comma + 1
+        }
+        for word in start..<end where view.isWord(word, "async") {
+            facts.registrations[index].isAsync = true
+        }
+        work += end - start
     }
 
     /// An `await` directly in a factory's body: Swift infers an async closure, so the factory is async even without

@@ -12,23 +12,20 @@ extension Scanner {
     /// for the scope just opened.
     mutating func declareGenericParameters(listAt open: Int) {
         var k = open + 1
-        var depth = 0
         var expectsName = true
         let limit = min(count, open + Scanner.lookaheadLimit)
         while k < limit {
             work += 1
-            if view.isPunct(k, ASCII.lessThan) || view.isPunct(k, ASCII.openParenthesis)
-                || view.isPunct(k, ASCII.openBracket)
-            {
-                depth += 1
-            } else if view.isPunct(k, ASCII.greaterThan) || view.isPunct(k, ASCII.closeParenthesis)
-                || view.isPunct(k, ASCII.closeBracket)
-            {
-                if depth == 0 { break }
-                depth -= 1
-            } else if depth == 0 && view.isPunct(k, ASCII.comma) {
+            let byte = view.punct(k)
+            if byte == ASCII.lessThan || byte == ASCII.openParenthesis || byte == ASCII.openBracket {
+                // A constraint's own arguments (`T: Store<Key>`, `T: (A, B)`) name no parameter.
+                guard let close = closingBracket(from: k) else { break }
+                k = close
+            } else if byte == ASCII.greaterThan || byte == ASCII.closeParenthesis || byte == ASCII.closeBracket {
+                break
+            } else if byte == ASCII.comma {
                 expectsName = true
-            } else if depth == 0 && expectsName && view.isIdentifier(k) && !view.isWord(k, "each") {
+            } else if expectsName && view.isIdentifier(k) && !view.isWord(k, "each") {
                 genericParameters.append(GenericParameter(depth: scopeCount, nameToken: k))
                 expectsName = false
             }

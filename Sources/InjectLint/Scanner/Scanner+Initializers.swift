@@ -9,7 +9,7 @@ extension Scanner {
         var j = k + 1
         if view.isPunct(j, ASCII.question) || view.isPunct(j, ASCII.exclamation) { j += 1 }
         if view.isPunct(j, ASCII.lessThan) {
-            guard let close = closingAngle(from: j) else { return }
+            guard let close = closingBracket(from: j) else { return }
             j = close + 1
         }
         guard view.isPunct(j, ASCII.openParenthesis), !view.isPunct(j + 1, ASCII.closeParenthesis) else { return }
@@ -83,40 +83,28 @@ extension Scanner {
         guard view.isPunct(argumentStart - 1, ASCII.openParenthesis) || view.isPunct(argumentStart - 1, ASCII.comma)
         else { return nil }
         // Back to the `(` that opens the argument list, counting the arguments before this one.
-        var j = argumentStart - 1
+        let limit = max(-1, argumentStart - 1 - Scanner.lookaheadLimit)
+        var open = argumentStart - 1
         var commas = 0
-        var depth = 0
-        let limit = max(0, argumentStart - Scanner.lookaheadLimit)
-        while j >= limit {
-            work += 1
-            if case .punctuation = tokens[j].kind {
-                let byte = bytes[tokens[j].start]
-                if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace {
-                    depth += 1
-                } else if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
-                    if depth == 0 { break }
-                    depth -= 1
-                } else if byte == ASCII.comma && depth == 0 {
-                    commas += 1
-                }
+        while true {
+            guard let stop = view.firstUnbalanced(from: open, to: limit, stopsAtComma: true) else {
+                work += open - limit
+                return nil
             }
-            j -= 1
+            work += open - stop + 1
+            guard view.isPunct(stop, ASCII.comma) else {
+                open = stop
+                break
+            }
+            commas += 1
+            open = stop - 1
         }
-        guard j >= limit, view.isPunct(j, ASCII.openParenthesis), !tokens[j].startsLine else { return nil }
-        var callee = j - 1
+        guard view.isPunct(open, ASCII.openParenthesis), !tokens[open].startsLine else { return nil }
+        var callee = open - 1
         if view.isWord(callee, "init") && view.isPunct(callee - 1, ASCII.dot) { callee -= 2 }
         if view.isPunct(callee, ASCII.greaterThan) {  // `Impl<A>(`
-            var angle = 0
-            var openAngle = callee
-            while openAngle >= max(0, callee - 32) {
-                if view.isPunct(openAngle, ASCII.greaterThan) { angle += 1 }
-                if view.isPunct(openAngle, ASCII.lessThan) {
-                    angle -= 1
-                    if angle == 0 { break }
-                }
-                openAngle -= 1
-            }
-            callee = openAngle - 1
+            guard let angle = openingBracket(of: callee, within: 32) else { return nil }
+            callee = angle - 1
         }
         guard view.isTypeLikeIdentifier(callee), !view.isWord(callee, "Self") else { return nil }
         return ArgumentSite(constructedType: view.identifierText(callee), label: label ?? "_\(commas)")

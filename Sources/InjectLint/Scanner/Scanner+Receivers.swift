@@ -17,18 +17,8 @@ extension Scanner {
         guard view.isPunct(k - 1, ASCII.dot) else { return innermostTypeName }
         var root = k - 2
         if view.isPunct(root, ASCII.closeParenthesis) {  // `Locator().resolve`, `Locator.make(…).resolve`
-            var depth = 0
-            var openParenthesis = root
-            while openParenthesis > max(0, root - 32) {
-                if view.isPunct(openParenthesis, ASCII.closeParenthesis) { depth += 1 }
-                if view.isPunct(openParenthesis, ASCII.openParenthesis) {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                openParenthesis -= 1
-            }
-            guard view.isPunct(openParenthesis, ASCII.openParenthesis) else { return nil }
-            root = openParenthesis - 1
+            guard let open = openingBracket(of: root, within: 32) else { return nil }
+            root = open - 1
         }
         var steps = 0
         while view.isPunct(root - 1, ASCII.dot) && view.isIdentifier(root - 2) && steps < 8 {
@@ -75,16 +65,13 @@ extension Scanner {
     mutating func metatypeArgumentOfHelperCall(selfAt k: Int) {
         // Back over the type to the `(` before it: a short walk over identifiers, dots and generic arguments.
         var j = k - 2
-        var angle = 0
         let limit = max(0, k - 32)
         while j > limit {
             work += 1
-            let byte = view.punct(j)
-            if byte == ASCII.greaterThan {
-                angle += 1
-            } else if byte == ASCII.lessThan {
-                angle -= 1
-            } else if angle == 0 && !(byte == ASCII.dot || view.isIdentifier(j)) {
+            if view.isPunct(j, ASCII.greaterThan) {
+                guard let open = openingBracket(of: j, within: j - limit) else { return }
+                j = open
+            } else if !(view.isPunct(j, ASCII.dot) || view.isIdentifier(j)) {
                 break
             }
             j -= 1

@@ -49,17 +49,17 @@ extension Scanner {
         } else if view.isWord(j, "switch") {
             guard let open = nextBrace(from: j + 1, budget: &budget) else { return }
             var k = open + 1
-            var depth = 0
             while k < count && budget > 0 {
                 budget -= 1
                 work += 1
                 let byte = view.punct(k)
                 if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
-                    depth += 1
+                    guard let close = closingBracket(from: k) else { return }
+                    budget -= close - k
+                    k = close
                 } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace {
-                    if depth == 0 { return }
-                    depth -= 1
-                } else if depth == 0 && (view.isWord(k, "case") || view.isWord(k, "default")) {
+                    return
+                } else if view.isWord(k, "case") || view.isWord(k, "default") {
                     if let colon = caseColon(after: k, budget: &budget) {
                         collectReturnedValues(at: colon + 1, budget: &budget, into: &values)
                         k = colon
@@ -97,26 +97,24 @@ extension Scanner {
     /// After a value ending at `j`: the start of the other branch of a ternary (` ? a : b` or `: b`).
     private mutating func ternaryBranch(after j: Int, budget: inout Int) -> Int? {
         var k = j
-        var depth = 0
         while k < count && budget > 0 {
             budget -= 1
             work += 1
-            if k > j && tokens[k].startsLine && depth == 0 { return nil }
+            if k > j && tokens[k].startsLine { return nil }
             let byte = view.punct(k)
             if byte == 0 {  // a word or a literal: most of an expression
                 k += 1
                 continue
             }
             if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.openBrace {
-                depth += 1
+                guard let close = closingBracket(from: k) else { return nil }
+                budget -= close - k
+                k = close
             } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.closeBrace
                 || byte == ASCII.comma || byte == ASCII.semicolon
             {
-                if depth == 0 { return nil }
-                if byte != ASCII.comma && byte != ASCII.semicolon { depth -= 1 }
-            } else if depth == 0 && (byte == ASCII.question || byte == ASCII.colon) && k > 0
-                && tokens[k - 1].end < tokens[k].start
-            {
+                return nil
+            } else if (byte == ASCII.question || byte == ASCII.colon) && k > 0 && tokens[k - 1].end < tokens[k].start {
                 return k + 1  // a ternary's `?` and `:` stand apart; `x?.y` and `T?` do not
             }
             k += 1
@@ -137,16 +135,15 @@ extension Scanner {
     /// The first punctuation `wanted` from `j` outside parentheses and brackets, before any other brace.
     private mutating func firstTopLevel(_ wanted: UInt8, from j: Int, budget: inout Int) -> Int? {
         var k = j
-        var depth = 0
         while k < count && budget > 0 {
             budget -= 1
             work += 1
             let byte = view.punct(k)
             if byte == ASCII.openParenthesis || byte == ASCII.openBracket {
-                depth += 1
-            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket {
-                depth -= 1
-            } else if depth == 0 && byte == wanted {
+                guard let close = closingBracket(from: k) else { return nil }
+                budget -= close - k
+                k = close
+            } else if byte == wanted {
                 return k
             } else if byte == ASCII.openBrace || byte == ASCII.closeBrace {
                 return nil
@@ -286,11 +283,10 @@ extension Scanner {
             !view.isWord(nameToken, "subscript")
         else { return -1 }
         var k = nameToken + 1
-        var depth = 0
         var declared: String?
         var hasReturnType = false
         // Every function body's signature is walked: the bound is worked out once, words (most of a signature) are
-        // passed over first, and the work is counted after the loop.
+        // passed over first, and the work is counted after the loop (the groups stepped over included).
         let limit = min(open, nameToken + Scanner.lookaheadLimit)
         while k < limit {
             let byte = view.punct(k)
@@ -299,10 +295,10 @@ extension Scanner {
                 continue
             }
             if byte == ASCII.openParenthesis || byte == ASCII.openBracket || byte == ASCII.lessThan {
-                depth += 1
-            } else if byte == ASCII.closeParenthesis || byte == ASCII.closeBracket || byte == ASCII.greaterThan {
-                depth -= 1
-            } else if depth == 0 && byte == ASCII.minus && view.isPunct(k + 1, ASCII.greaterThan) {
+                // The parameters, the generic list: an arrow in them (a closure parameter's) is not the function's.
+                guard let close = view.matchingClose(of: k, before: limit) else { break }
+                k = close
+            } else if byte == ASCII.minus && view.isPunct(k + 1, ASCII.greaterThan) {
                 hasReturnType = true
                 if !view.isWord(k + 2, "some") && view.isTypeLikeIdentifier(k + 2) && !view.isWord(k + 2, "Self"),
                     let type = parseType(at: k + 2), !type.isOptional

@@ -15,7 +15,7 @@ extension Scanner {
         guard isClass else { return }
         var j = nameToken + 1
         if view.isPunct(j, ASCII.lessThan) {
-            guard let close = closingAngle(from: j) else { return }
+            guard let close = closingBracket(from: j) else { return }
             j = close + 1
         }
         if view.isPunct(j, ASCII.colon), let inherited = parseType(at: j + 1) {
@@ -29,7 +29,7 @@ extension Scanner {
         var j = k + 2
         var parameters: [String] = []
         if view.isPunct(j, ASCII.lessThan) {
-            guard let close = closingAngle(from: j) else { return }
+            guard let close = closingBracket(from: j) else { return }
             for m in (j + 1)..<close
             where view.isIdentifier(m) && (view.isPunct(m - 1, ASCII.lessThan) || view.isPunct(m - 1, ASCII.comma)) {
                 parameters.append(view.identifierText(m))
@@ -43,26 +43,6 @@ extension Scanner {
             TypeAliasFact(
                 name: name, target: target.text, owner: isDirectlyInType ? innermostTypeName : nil,
                 parameters: parameters))
-    }
-
-    /// The `>` closing the generic parameter list opened at `j`, within the look-ahead limit.
-    mutating func closingAngle(from j: Int) -> Int? {
-        var depth = 0
-        var k = j
-        let limit = min(count, j + Scanner.lookaheadLimit)
-        while k < limit {
-            work += 1
-            if view.isPunct(k, ASCII.lessThan) {
-                depth += 1
-            } else if view.isPunct(k, ASCII.greaterThan) {
-                depth -= 1
-                if depth == 0 { return k }
-            } else if view.isPunct(k, ASCII.openBrace) || view.isPunct(k, ASCII.semicolon) {
-                return nil
-            }
-            k += 1
-        }
-        return nil
     }
 
     /// `[@attributes] [modifiers] import [kind] Module.Path`; returns the index after the path.
