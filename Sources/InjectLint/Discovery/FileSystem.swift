@@ -43,8 +43,8 @@ enum FileSystem {
         /// A dot file or folder (`.build`, `.git`), which discovery skips.
         var isHidden: Bool { nameBytes.first == ASCII.dot }
         var isSwiftFile: Bool {
-            // One `memcmp`, not a generic suffix comparison: a debug build (the build-tool plugin's) spent 10,000
-            // instructions per entry on that.
+            // One `memcmp`, not a generic suffix comparison, which a debug build (the build-tool plugin's) runs as
+            // generic code for every directory entry.
             nameBytes.count > 6
                 && nameBytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + ($0.count - 6), ".swift", 6) == 0 }
         }

@@ -82,7 +82,7 @@ enum Path {
         if ancestor == "/" { return true }
         // Byte comparison: paths are compared as the file system does, not with Unicode equivalence. Through
         // pointers, not `starts(with:)`: it is asked for every file, and in a debug build (the plugin's) the generic
-        // sequence walk cost thousands of instructions per path.
+        // sequence walk was the dearer part of checking a path.
         var path = path
         var ancestor = ancestor
         return path.withUTF8 { pathBytes in

@@ -8,8 +8,8 @@ extension PathList {
     /// each name lies and whether a path is ASCII are read once, so a comparison (in a debug build too, which the
     /// build-tool plugin runs) only looks them up and compares bytes with `compareBytes`.
     func sortedWithoutDuplicates() -> PathList {
-        // Most folders hold one Swift file or none, and setting up a sort costs a debug build tens of thousands of
-        // instructions.
+        // Most folders hold one Swift file or none, and setting up a sort is generic code in a debug build, dear for
+        // nothing to sort.
         if count < 2 { return self }
         let keys = sortKeys()
         var order = Array(indices)

@@ -55,7 +55,7 @@ struct DeclarationIndex {
     mutating func add(_ file: FileFacts) {
         let declarations = file.declarations
         // One dictionary access per fact (the `default:` subscript inserts and updates in one): in a debug build
-        // each access is generic code costing thousands of instructions, and most facts are new.
+        // each access is generic code, and most facts are new.
         for parameter in declarations.initializerParameters {
             let key = ParameterKey(owner: parameter.owner, label: parameter.label)
             parameters[key, default: IndexedParameter(first: parameter)].note(parameter)

@@ -75,7 +75,7 @@ extension RuleContext {
             return modules(containing: components[layout...].joined(separator: "/"))
         }
         // Only the first three folders matter, so the path is read as bytes up to its fourth component, never split
-        // whole: splitting every path of a big tree (run for every file) was 3% of a run's instructions.
+        // whole: splitting every path of a big tree (run for every file) was a visible part of a run.
         var path = relativePath
         return path.withUTF8 { bytes in
             var components: [Range<Int>] = []

@@ -3,8 +3,8 @@
 ///
 /// The tokenizer's C target lists these as it makes the tokens (`TokenBuffer.stops`; its `injectlint_scan_stop` has
 /// this struct's layout, which `TokenLayoutTests` holds), so the scanner visits only them, about one token in seven,
-/// and never compares a word's bytes to find out what it is: in a debug build (the build-tool plugin's) the scanner's
-/// per-token loop and word comparisons were a tenth of all instructions.
+/// and never compares a word's bytes to find out what it is: in a debug build (the build-tool plugin's) a loop over
+/// every token, comparing words, was a large part of a run.
 struct ScanStop {
     /// The token's index among the significant tokens.
     var token: Int

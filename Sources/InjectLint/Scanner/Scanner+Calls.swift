@@ -48,12 +48,13 @@ extension Scanner {
         guard hasFactory || factoryBrace >= 0 else { return }
         var fact = RegistrationFact(
             type: type.text, name: name, byteOffset: view.byteOffset(k), constructedTypes: [],
-            conditions: currentConditions, block: innermostScope?.start ?? -1, blockCase: innermostScope?.cases ?? 0,
-            receiver: receiver(of: k))
-        fact.isGeneric = mentionsGenericParameter(fact.type)
+            conditions: Scanner.branches(of: conditions), block: scopes.innermost?.start ?? -1,
+            blockCase: scopes.innermost?.cases ?? 0,
+            receiver: view.receiver(ofCallAt: k))
+        fact.isGeneric = genericParameters.areMentioned(in: fact.type, view: view)
         fact.scope = scope ?? ".transient"
-        fact.enclosingFunction = innermostFunctionName
-        fact.enclosingTypes = enclosingTypeNames
+        fact.enclosingFunction = scopes.innermostFunctionName(in: view)
+        fact.enclosingTypes = scopes.enclosingTypeNames(in: view)
         fact.receiverType = receiverType(ofCallAt: k)
         if let names = loopLiteralNames(of: name) {
             // One registration per name of the loop's literal array (each pass registers a different one).
@@ -81,14 +82,6 @@ extension Scanner {
             view.isWord(type.end + 1, "self")
         else { return nil }
         return type
-    }
-
-    /// The variable a call at `k` is made on: `c` in `c.register`, `container` in `self.container.register`.
-    mutating func receiver(of k: Int) -> String? {
-        guard view.isPunct(k - 1, ASCII.dot) else { return "" }
-        guard view.hasKind(k - 2, .identifier) else { return nil }
-        let name = view.identifierText(k - 2)
-        return name == "self" ? "" : name
     }
 
     /// `resolve(T.self)`, `resolve(T.self, name: "n")`, `tryResolve(…)`, `resolveIfRegistered(…)`.
@@ -119,7 +112,7 @@ extension Scanner {
             j = end
         }
         record(
-            .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
+            .resolveCall, type: type, name: name, member: scopes.innermostFunctionName(in: view), isMember: false,
             isRecoverable: isRecoverable, at: k)
         facts.injections[facts.injections.count - 1].hasArgument = hasArgument
         facts.injections[facts.injections.count - 1].argumentType = argumentType
@@ -185,14 +178,14 @@ extension Scanner {
                 return
             }
             record(
-                .resolveCall, type: type, name: name, member: innermostFunctionName, isMember: false,
+                .resolveCall, type: type, name: name, member: scopes.innermostFunctionName(in: view), isMember: false,
                 isRecoverable: isRecoverable, at: k)
             return
         }
         guard let site = constructorArgument(ofCallAt: k) else { return }
         record(
             .resolveCall, type: ParsedType(text: "", isOptional: false, end: k + 1), name: name,
-            member: innermostFunctionName, isMember: false, isRecoverable: isRecoverable, at: k)
+            member: scopes.innermostFunctionName(in: view), isMember: false, isRecoverable: isRecoverable, at: k)
         facts.injections[facts.injections.count - 1].argumentOf = site
     }
 
@@ -282,7 +275,7 @@ extension Scanner {
     /// from a closure (`Task { await … }` in a synchronous factory), and calling a synchronous factory async would
     /// be a false `requires-await` error.
     mutating func awaitInFactory() {
-        guard let scope = innermostScope, scope.kind == .factory, facts.registrations.indices.contains(scope.value)
+        guard let scope = scopes.innermost, scope.kind == .factory, facts.registrations.indices.contains(scope.value)
         else { return }
         facts.registrations[scope.value].isAsync = true
     }

@@ -8,41 +8,38 @@ extension Scanner {
     /// directive ending a skipped branch).
     mutating func poundKeyword(at k: Int) -> Int {
         switch tokens[k].length {
-        case 3 where poundIs(k, "#if"):
+        case 3 where view.isPoundKeyword(k, "#if"):
             let conditionEnd = conditionEnd(after: k)
             if conditions.count >= Scanner.maximumConditionDepth {
                 untrackedConditions += 1
                 return conditionEnd
             }
-            work += scopeCount
+            work += scopes.count
             conditions.append(
                 ConditionFrame(
-                    block: nextConditionBlock, branch: 0, scopesAtIf: scopeSnapshot, scopesAfterFirstBranch: nil))
+                    block: nextConditionBlock, branch: 0, scopesAtIf: scopes.snapshot, scopesAfterFirstBranch: nil))
             nextConditionBlock += 1
             return enterBranch(value: evaluate(from: k + 1, to: conditionEnd), bodyStart: conditionEnd)
-        case 7 where poundIs(k, "#elseif"):
+        case 7 where view.isPoundKeyword(k, "#elseif"):
             let conditionEnd = conditionEnd(after: k)
             guard untrackedConditions == 0, !conditions.isEmpty else { return conditionEnd }
             startNextBranch()
             let frame = conditions[conditions.count - 1]
             let value = frame.takenBranch ? .isFalse : evaluate(from: k + 1, to: conditionEnd)
             return enterBranch(value: value, bodyStart: conditionEnd)
-        case 5 where poundIs(k, "#else"):
+        case 5 where view.isPoundKeyword(k, "#else"):
             guard untrackedConditions == 0, !conditions.isEmpty else { return k + 1 }
             startNextBranch()
             let frame = conditions[conditions.count - 1]
             let value: ConditionEvaluator.Value =
                 frame.takenBranch ? .isFalse : frame.undecidedBranch ? .undecided : .isTrue
             return enterBranch(value: value, bodyStart: k + 1)
-        case 6 where poundIs(k, "#endif"):
+        case 6 where view.isPoundKeyword(k, "#endif"):
             if untrackedConditions > 0 {
                 untrackedConditions -= 1
             } else if let frame = conditions.popLast(), let after = frame.scopesAfterFirstBranch {
                 work += after.count
-                replaceScopes(with: after)
-                untrackedScopes = 0
-                recountFactories()
-                forgetOutOfScopeGenericParameters()
+                restoreScopes(after)
             }
         default:
             break
@@ -50,7 +47,7 @@ extension Scanner {
         return k + 1
     }
 
-    private mutating func evaluate(from start: Int, to end: Int) -> ConditionEvaluator.Value {
+    private func evaluate(from start: Int, to end: Int) -> ConditionEvaluator.Value {
         guard let buildConditions else { return .undecided }
         return ConditionEvaluator.evaluate(view, from: start, to: end, against: buildConditions)
     }
@@ -73,15 +70,12 @@ extension Scanner {
 
     private mutating func startNextBranch() {
         guard var frame = conditions.popLast() else { return }
-        if frame.scansBranch && frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopeSnapshot }
+        if frame.scansBranch && frame.scopesAfterFirstBranch == nil { frame.scopesAfterFirstBranch = scopes.snapshot }
         frame.scansBranch = false
         frame.branch += 1
         work += frame.scopesAtIf.count
-        replaceScopes(with: frame.scopesAtIf)
-        untrackedScopes = 0
+        restoreScopes(frame.scopesAtIf)
         conditions.append(frame)
-        recountFactories()
-        forgetOutOfScopeGenericParameters()
         pending = .none
     }
 
@@ -94,12 +88,12 @@ extension Scanner {
             work += 1
             if tokens[k].kind == .poundKeyword {
                 switch tokens[k].length {
-                case 3 where poundIs(k, "#if"): nesting += 1
-                case 6 where poundIs(k, "#endif"):
+                case 3 where view.isPoundKeyword(k, "#if"): nesting += 1
+                case 6 where view.isPoundKeyword(k, "#endif"):
                     if nesting == 0 { return k }
                     nesting -= 1
-                case 5 where nesting == 0 && poundIs(k, "#else"): return k
-                case 7 where nesting == 0 && poundIs(k, "#elseif"): return k
+                case 5 where nesting == 0 && view.isPoundKeyword(k, "#else"): return k
+                case 7 where nesting == 0 && view.isPoundKeyword(k, "#elseif"): return k
                 default: break
                 }
             }
@@ -135,16 +129,5 @@ extension Scanner {
             j += 1
         }
         return j
-    }
-
-    private mutating func poundIs(_ k: Int, _ word: StaticString) -> Bool {
-        let token = tokens[k]
-        let length = word.utf8CodeUnitCount
-        guard token.length == length else { return false }
-        let wordBytes = word.utf8Start
-        for offset in 0..<length where bytes[token.start + offset] != wordBytes[offset] {
-            return false
-        }
-        return true
     }
 }

@@ -1,13 +1,5 @@
 // Declarations that inject: `@Injected` properties, `let x = Injected<T>()` and `let x: T = r.resolve()`.
 extension Scanner {
-    /// `@Injected` or `@Inject.Injected`.
-    mutating func isInjectedAttribute(_ k: Int) -> Bool {
-        let token = tokens[k]
-        if token.length == 9 { return view.isAttribute(k, "Injected") }
-        return token.length == 7 && view.isAttribute(k, "Inject") && view.isPunct(k + 1, ASCII.dot)
-            && view.isWord(k + 2, "Injected")
-    }
-
     /// `@Injected(name: "n") public var x: T` in any attribute order, across line breaks.
     mutating func injectedAttribute(at k: Int) {
         var j = tokens[k].length == 9 ? k + 1 : k + 3
@@ -33,7 +25,9 @@ extension Scanner {
             let type = parseType(at: j + 3)
         else { return }
         let isObserved = isObservedByMacro(attribute: k, keyword: j)
-        record(.wrapper, type: type, name: name, member: view.identifierText(j + 1), isMember: isDirectlyInType, at: k)
+        record(
+            .wrapper, type: type, name: name, member: view.identifierText(j + 1), isMember: scopes.isDirectlyInType,
+            at: k)
         if isObserved { facts.injections[facts.injections.count - 1].isObservedByMacro = true }
     }
 
@@ -76,7 +70,7 @@ extension Scanner {
             pending = .function(nameToken: nameToken, genericList: -1)
             return k + 1
         }
-        if let annotation, isDirectlyInType {
+        if let annotation, scopes.isDirectlyInType {
             storedPropertyOfStruct(
                 at: k, nameToken: nameToken, type: annotation, isInitialised: view.isPunct(j, ASCII.equals))
         }
@@ -95,12 +89,12 @@ extension Scanner {
                 scopeConstant(at: k, nameToken: nameToken, valueAt: j + 1, isTyped: false)
             }
             // Most values are neither form: the first token rules them out before a call (each costs a debug build a
-            // zeroed frame and a few hundred instructions, and every `let x = …` asks).
+            // zeroed frame, and every `let x = …` asks).
             if view.isWord(j + 1, "Injected") || view.isWord(j + 1, "Inject") {
                 constantWrapper(from: j + 1, nameToken: nameToken)
             }
             if view.hasKind(j + 1, .string) { stringConstant(at: k, nameToken: nameToken, valueAt: j + 1) }
-            if innermostReturnSink != nil { noteLocalConstruction(nameToken: nameToken, valueAt: j + 1) }
+            if scopes.innermostReturnSink != nil { noteLocalConstruction(nameToken: nameToken, valueAt: j + 1) }
         }
         return k + 1
     }
@@ -135,20 +129,23 @@ extension Scanner {
             name = arguments.name
         }
         record(
-            .constant, type: type, name: name, member: view.identifierText(nameToken), isMember: isDirectlyInType,
+            .constant, type: type, name: name, member: view.identifierText(nameToken),
+            isMember: scopes.isDirectlyInType,
             at: position)
     }
 
     /// `static let archive = "archive"` in a type, or `let archive = "archive"` at file level.
     private mutating func stringConstant(at k: Int, nameToken: Int, valueAt j: Int) {
         guard view.isWord(k, "let"), view.hasKind(j, .string),
-            scopeCount == 0 || (isDirectlyInType && (view.isWord(k - 1, "static") || view.isWord(k - 2, "static"))),
+            scopes.count == 0
+                || (scopes.isDirectlyInType && (view.isWord(k - 1, "static") || view.isWord(k - 2, "static"))),
             j + 1 >= count || tokens[j + 1].startsLine || view.isPunct(j + 1, ASCII.semicolon)
                 || view.isPunct(j + 1, ASCII.closeBrace),
             let value = view.staticStringValue(j)
         else { return }
         facts.declarations.stringConstants.append(
-            StringConstantFact(owner: innermostTypeName, name: view.identifierText(nameToken), value: value))
+            StringConstantFact(
+                owner: scopes.innermostTypeName(in: view), name: view.identifierText(nameToken), value: value))
     }
 
     /// `= [try] [await] receiver.resolve()`, `… .resolve(name: "n")` or `… .resolve(argument: 1)`, typed by the
@@ -194,7 +191,7 @@ extension Scanner {
         guard view.isPunct(open, ASCII.openParenthesis), let arguments = wrapperArguments(at: open) else { return }
         record(
             .constant, type: type, name: arguments.name, member: view.identifierText(nameToken),
-            isMember: isDirectlyInType, at: j)
+            isMember: scopes.isDirectlyInType, at: j)
     }
 
     /// Records an injection or resolution at token `k`, inside the innermost type and factory around it.
@@ -204,11 +201,12 @@ extension Scanner {
     ) {
         var fact = InjectionFact(
             form: form, type: type.text, name: name, isOptional: type.isOptional, isRecoverable: isRecoverable,
-            ownerType: innermostTypeName, member: member, isMember: isMember, factory: innermostFactory,
+            ownerType: scopes.innermostTypeName(in: view), member: member, isMember: isMember,
+            factory: scopes.innermostFactory,
             byteOffset: view.byteOffset(k))
-        fact.isGeneric = mentionsGenericParameter(fact.type)
-        fact.enclosingTypes = enclosingTypeNames
-        if !conditions.isEmpty { fact.conditions = currentConditions }
+        fact.isGeneric = genericParameters.areMentioned(in: fact.type, view: view)
+        fact.enclosingTypes = scopes.enclosingTypeNames(in: view)
+        if !conditions.isEmpty { fact.conditions = Scanner.branches(of: conditions) }
         fact.resolveOptionalAsService()
         if form == .resolveCall || form == .annotatedResolve {
             fact.receiverType = receiverType(ofCallAt: k)

@@ -26,30 +26,45 @@ extension Scanner {
             } else if byte == ASCII.comma {
                 expectsName = true
             } else if expectsName && view.isIdentifier(k) && !view.isWord(k, "each") {
-                genericParameters.append(GenericParameter(depth: scopeCount, nameToken: k))
+                genericParameters.declare(nameToken: k, depth: scopes.count)
                 expectsName = false
             }
             k += 1
         }
-        genericParameterCount = genericParameters.count
+    }
+}
+
+/// The generic parameters in scope, innermost last: their name tokens, and the scope depth that declared each.
+///
+/// Its own value, not the scanner's fields, so that asking whether a type mentions one is a non-mutating question:
+/// in a debug build, a non-mutating call on the scanner itself would copy the scanner, retaining each of its arrays.
+struct GenericParametersInScope {
+    private var parameters: [Scanner.GenericParameter] = []
+    /// `parameters.count`, kept as an `Int`: every `}` asks it, and in a debug build `Array.count` is a call.
+    private(set) var count = 0
+
+    /// Declares the parameter named by `nameToken` in the scope at `depth`.
+    mutating func declare(nameToken: Int, depth: Int) {
+        parameters.append(Scanner.GenericParameter(depth: depth, nameToken: nameToken))
+        count = parameters.count
     }
 
-    /// Drops the parameters of scopes that have closed.
-    mutating func forgetOutOfScopeGenericParameters() {
-        while let last = genericParameters.last, last.depth > scopeCount {
-            genericParameters.removeLast()
+    /// Drops the parameters of scopes deeper than `depth` (they have closed).
+    mutating func forget(deeperThan depth: Int) {
+        while let last = parameters.last, last.depth > depth {
+            parameters.removeLast()
         }
-        genericParameterCount = genericParameters.count
+        count = parameters.count
     }
 
     /// Whether a normalised type mentions a generic parameter in scope (`S`, `[S]`, `Box<S>`), or `Self`.
     ///
     /// Asked for every parameter and stored property the scanner records, so it compares bytes: no sets, no
     /// substrings.
-    mutating func mentionsGenericParameter(_ type: String) -> Bool {
+    func areMentioned(in type: String, view: TokenView) -> Bool {
         // Mostly asked where no generic parameter is in scope: then only `Self` can be mentioned, and the C library
-        // rules it out at full speed (the byte loop below costs dozens of instructions a byte in a debug build).
-        if genericParameterCount == 0 && type.withCString({ strstr($0, "Self") }) == nil { return false }
+        // rules it out without the byte loop below, which a debug build runs a call at a time.
+        if count == 0 && type.withCString({ strstr($0, "Self") }) == nil { return false }
         var type = type
         return type.withUTF8 { spelling in
             var start = 0
@@ -62,7 +77,7 @@ extension Scanner {
                     || ((byte | ASCII.lowercaseBit) >= ASCII.lowercaseA
                         && (byte | ASCII.lowercaseBit) <= ASCII.lowercaseZ)
                 if !continuesWord {
-                    if index > start && isGenericParameterName(spelling, start, index) { return true }
+                    if index > start && isName(spelling, start, index, view: view) { return true }
                     start = index + 1
                 }
                 index += 1
@@ -72,17 +87,15 @@ extension Scanner {
     }
 
     /// Whether `spelling[start..<end]` is `Self` or the name of a generic parameter in scope.
-    private mutating func isGenericParameterName(
-        _ spelling: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-    ) -> Bool {
+    private func isName(_ spelling: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, view: TokenView) -> Bool {
         let length = end - start
         if length == 4 && spelling[start] == ASCII.uppercaseS && spelling[start + 1] == ASCII.lowercaseE
             && spelling[start + 2] == ASCII.lowercaseL && spelling[start + 3] == ASCII.lowercaseF
         {
             return true  // `Self`
         }
-        for parameter in genericParameters {
-            let token = tokens[parameter.nameToken]
+        for parameter in parameters {
+            let token = view.tokens[parameter.nameToken]
             var from = token.start
             var to = token.end
             if token.kind == .backtickIdentifier {
@@ -91,7 +104,7 @@ extension Scanner {
             }
             guard to - from == length else { continue }
             var offset = 0
-            while offset < length && bytes[from + offset] == spelling[start + offset] { offset += 1 }
+            while offset < length && view.bytes[from + offset] == spelling[start + offset] { offset += 1 }
             if offset == length { return true }
         }
         return false

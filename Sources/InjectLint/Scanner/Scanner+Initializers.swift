@@ -5,7 +5,8 @@ extension Scanner {
     /// `init(store: Store, _ clock: Clock = .system)`, `init?<T>(…)`, `convenience init(…)`: records the
     /// parameters of an `init` declared in a type or extension (not `self.init(…)` / `Impl.init(…)` calls).
     mutating func initializerDeclaration(at k: Int) {
-        guard !view.isPunct(k - 1, ASCII.dot), isDirectlyInType, let owner = innermostTypeName else { return }
+        guard !view.isPunct(k - 1, ASCII.dot), scopes.isDirectlyInType, let owner = scopes.innermostTypeName(in: view)
+        else { return }
         var j = k + 1
         if view.isPunct(j, ASCII.question) || view.isPunct(j, ASCII.exclamation) { j += 1 }
         if view.isPunct(j, ASCII.lessThan) {
@@ -34,7 +35,8 @@ extension Scanner {
                 facts.declarations.initializerParameters.append(
                     InitializerParameterFact(
                         owner: owner, label: external == "_" ? "_\(position)" : external, type: type.text,
-                        isOptional: type.isOptional, isGeneric: mentionsGenericParameter(type.text)))
+                        isOptional: type.isOptional,
+                        isGeneric: genericParameters.areMentioned(in: type.text, view: view)))
             }
             position += 1
             if view.isPunct(end, ASCII.closeParenthesis) { return }
@@ -45,14 +47,14 @@ extension Scanner {
     /// A stored property of a struct, declared `let|var name: Type` at token `k`: a parameter of the memberwise
     /// `init`. Static, wrapped (`@Injected var`) and initialised `let` properties are not parameters.
     mutating func storedPropertyOfStruct(at k: Int, nameToken: Int, type: ParsedType, isInitialised: Bool) {
-        guard let scope = innermostScope, scope.kind == .type, view.isWord(scope.value - 1, "struct"),
+        guard let scope = scopes.innermost, scope.kind == .type, view.isWord(scope.value - 1, "struct"),
             !(isInitialised && view.isWord(k, "let")), !view.isWord(k - 1, "static"), !view.hasKind(k - 1, .attribute),
             !view.isPunct(k - 1, ASCII.closeParenthesis)
         else { return }
         facts.declarations.initializerParameters.append(
             InitializerParameterFact(
                 owner: view.identifierText(scope.value), label: view.identifierText(nameToken), type: type.text,
-                isOptional: type.isOptional, isGeneric: mentionsGenericParameter(type.text)))
+                isOptional: type.isOptional, isGeneric: genericParameters.areMentioned(in: type.text, view: view)))
     }
 
     /// Where the `resolve` at `k` (called with no metatype) is passed as an argument of a constructor call:

@@ -8,9 +8,9 @@ extension Scanner {
     /// loop over string literals; nil for any other name.
     func loopLiteralNames(of name: NameArgument) -> [String]? {
         guard openLoops > 0, case .constant(let variable) = name, !variable.contains(".") else { return nil }
-        var index = scopeCount - 1
+        var index = scopes.count - 1
         while index >= 0 {
-            let scope = scopeBase[index]
+            let scope = scopes.base[index]
             index -= 1
             guard scope.loopKeyword >= 0 else { continue }
             let keyword = scope.loopKeyword

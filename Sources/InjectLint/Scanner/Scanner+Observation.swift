@@ -6,9 +6,9 @@ extension Scanner {
     /// stored member of an `@Observable` type (`@Observable`, `@Observation.Observable`) without
     /// `@ObservationIgnored` (before or after `@Injected`).
     mutating func isObservedByMacro(attribute: Int, keyword: Int) -> Bool {
-        guard view.isWord(keyword, "var"), isDirectlyInType else { return false }
+        guard view.isWord(keyword, "var"), scopes.isDirectlyInType else { return false }
         // The type's declaration: its keyword sits before its name (`class ProfileModel`).
-        let typeName = scopeBase[scopeCount - 1].value
+        let typeName = scopes.base[scopes.count - 1].value
         guard typeName > 0,
             view.isWord(typeName - 1, "class") || view.isWord(typeName - 1, "struct")
                 || view.isWord(typeName - 1, "actor") || view.isWord(typeName - 1, "enum")
@@ -42,14 +42,9 @@ extension Scanner {
             work += 1
             if view.isPunct(j, ASCII.closeParenthesis) {
                 // Back to the matching `(`, which follows the attribute or modifier.
-                var depth = 0
-                while j >= 0 && steps < 32 {
-                    steps += 1
-                    if view.isPunct(j, ASCII.closeParenthesis) { depth += 1 }
-                    if view.isPunct(j, ASCII.openParenthesis) { depth -= 1 }
-                    j -= 1
-                    if depth == 0 { break }
-                }
+                guard let open = openingBracket(of: j, within: 32 - steps) else { break }
+                steps += j - open
+                j = open - 1
                 continue
             }
             if view.hasKind(j, .attribute) {

@@ -3,7 +3,8 @@
 extension Scanner {
     /// `func resolve…` / `func register` declared in a type: that type has a method of its own by that name.
     mutating func ownMethodDeclaration(nameAt j: Int) {
-        guard view.isLibraryCallName(j), let owner = innermostTypeName, owner != "Container", owner != "Resolver"
+        guard view.isLibraryCallName(j), let owner = scopes.innermostTypeName(in: view), owner != "Container",
+            owner != "Resolver"
         else { return }
         if facts.declarations.typesWithOwnResolveOrRegister.last != owner {
             facts.declarations.typesWithOwnResolveOrRegister.append(owner)
@@ -14,7 +15,7 @@ extension Scanner {
     /// `Locator.shared.resolve`, the declared type of `locator` in `locator.resolve` (a parameter of the
     /// enclosing function or a `let`/`var` declared not far above), the enclosing type for an implicit `self`.
     mutating func receiverType(ofCallAt k: Int) -> String? {
-        guard view.isPunct(k - 1, ASCII.dot) else { return innermostTypeName }
+        guard view.isPunct(k - 1, ASCII.dot) else { return scopes.innermostTypeName(in: view) }
         var root = k - 2
         if view.isPunct(root, ASCII.closeParenthesis) {  // `Locator().resolve`, `Locator.make(…).resolve`
             guard let open = openingBracket(of: root, within: 32) else { return nil }
@@ -27,7 +28,7 @@ extension Scanner {
         }
         guard view.isIdentifier(root) else { return nil }
         if view.isWord(root, "self") {
-            if root == k - 2 { return innermostTypeName }
+            if root == k - 2 { return scopes.innermostTypeName(in: view) }
             root += 2  // `self.locator.resolve`: the stored property's declared type
         }
         if view.isTypeLikeIdentifier(root) { return view.identifierText(root) }
@@ -84,12 +85,12 @@ extension Scanner {
         let callee = j - 1
         if view.isLibraryCallName(callee) { return }
         guard let type = parseType(at: j + 1), type.end == k - 1 else { return }
-        guard !mentionsGenericParameter(type.text) else { return }
+        guard !genericParameters.areMentioned(in: type.text, view: view) else { return }
         facts.declarations.metatypeCalls.append(
             MetatypeCallFact(
                 callee: view.identifierText(callee), type: type.text, byteOffset: view.byteOffset(callee),
-                conditions: currentConditions, block: innermostScope?.start ?? -1,
-                blockCase: innermostScope?.cases ?? 0,
-                receiver: receiver(of: callee)))
+                conditions: Scanner.branches(of: conditions), block: scopes.innermost?.start ?? -1,
+                blockCase: scopes.innermost?.cases ?? 0,
+                receiver: view.receiver(ofCallAt: callee)))
     }
 }

@@ -156,7 +156,7 @@ extension Scanner {
     /// Records what the expression at `j` returns into `sink`; a plain local name (`return outbox`) returns
     /// what it was built as.
     mutating func noteReturns(ofExpressionAt j: Int, into sink: ReturnSink) {
-        if opensStatementThatIsNoExpression(j) { return }
+        if view.opensStatementThatIsNoExpression(j) { return }
         var values = returnedValues(ofExpressionAt: j)
         if values.isEmpty, view.hasKind(j, .identifier), !view.isPunct(j + 1, ASCII.openParenthesis),
             !view.isPunct(j + 1, ASCII.dot),
@@ -207,23 +207,6 @@ extension Scanner {
         return wrapped
     }
 
-    /// Whether a body whose first token is `j` starts with a statement that is no expression (a declaration, `guard`,
-    /// `return`, a loop, `do`, `defer`, `throw`) or is empty: it returns only what its `return`s do, which the main
-    /// loop reads where it meets them. Most bodies start so, and reading them as an expression costs a look-ahead.
-    private mutating func opensStatementThatIsNoExpression(_ j: Int) -> Bool {
-        if view.isPunct(j, ASCII.closeBrace) { return true }
-        guard view.hasKind(j, .identifier) else { return false }
-        switch tokens[j].length {
-        case 2: return view.isWord(j, "do")
-        case 3: return view.isWord(j, "let") || view.isWord(j, "var") || view.isWord(j, "for")
-        case 5:
-            return view.isWord(j, "guard") || view.isWord(j, "while") || view.isWord(j, "defer")
-                || view.isWord(j, "throw")
-        case 6: return view.isWord(j, "return") || view.isWord(j, "repeat")
-        default: return false
-        }
-    }
-
     private mutating func noteReturnedValue(_ value: ReturnedValue, into sink: ReturnSink) {
         switch (sink, value) {
         case (.registration(let index), .type(let name)):
@@ -253,27 +236,8 @@ extension Scanner {
         localConstructions.append((view.identifierText(nameToken), name))
     }
 
-    private mutating func localConstruction(named name: String) -> String? {
+    private func localConstruction(named name: String) -> String? {
         localConstructions.last { $0.name == name }?.type
-    }
-
-    /// The innermost factory or recorded function around the current token, for a `return`.
-    ///
-    /// Asked at every `return`, so it walks the stack by index (in a debug build `reversed()` is generic code).
-    var innermostReturnSink: ReturnSink? {
-        mutating get {
-            var index = scopeCount - 1
-            while index >= 0 {
-                let scope = scopeBase[index]
-                switch scope.kind {
-                case .factory: return .registration(scope.value)
-                case .function: return scope.functionFact >= 0 ? .function(scope.functionFact) : nil
-                case .type: return nil
-                case .other: index -= 1
-                }
-            }
-            return nil
-        }
     }
 
     /// At the `{` of a function: records it (with its declared return type, when it has one) so its returns

@@ -6,7 +6,7 @@ extension Scanner {
     /// as written without spaces. `start` is the first token of the value; `isTyped` says the declaration is
     /// annotated `: Scope`, which allows the value to start with the dot.
     mutating func scopeConstant(at k: Int, nameToken: Int, valueAt start: Int, isTyped: Bool) {
-        guard view.isWord(k, "let"), isDirectlyInType || scopeCount == 0 else { return }
+        guard view.isWord(k, "let"), scopes.isDirectlyInType || scopes.count == 0 else { return }
         var j = start
         if view.isWord(j, "Inject") && view.isPunct(j + 1, ASCII.dot) { j += 2 }
         if view.isWord(j, "Scope") {
@@ -28,7 +28,8 @@ extension Scanner {
         }
         facts.declarations.scopeConstants.append(
             StringConstantFact(
-                owner: innermostTypeName, name: view.identifierText(nameToken), value: view.spelling(from: start, to: j)
+                owner: scopes.innermostTypeName(in: view), name: view.identifierText(nameToken),
+                value: view.spelling(from: start, to: j)
             ))
     }
 }

@@ -41,7 +41,8 @@ extension Scanner {
         guard name != target.text else { return }
         facts.typeAliases.append(
             TypeAliasFact(
-                name: name, target: target.text, owner: isDirectlyInType ? innermostTypeName : nil,
+                name: name, target: target.text,
+                owner: scopes.isDirectlyInType ? scopes.innermostTypeName(in: view) : nil,
                 parameters: parameters))
     }
 

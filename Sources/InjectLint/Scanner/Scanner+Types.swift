@@ -19,7 +19,7 @@ extension Scanner {
     mutating func parseType(at j: Int) -> ParsedType? {
         var text: String
         var k: Int
-        let isPlain = isPlainName(at: j)
+        let isPlain = view.isPlainTypeName(j)
         if isPlain {
             // The common shape, one name (`Store`, `Int?`): what the general parser reads, without its
             // intermediate texts and tuples (each a cost in a debug build; most declarations are this shape).
@@ -42,17 +42,6 @@ extension Scanner {
             isOptional = true
         }
         return ParsedType(text: text, isOptional: isOptional, end: k)
-    }
-
-    /// Whether the type at `j` is a single name: not `any`/`some`, a keyword, or a name that generic arguments, a
-    /// member or a composition continue.
-    private mutating func isPlainName(at j: Int) -> Bool {
-        guard view.isIdentifier(j), !view.isDeclarationKeyword(j), !view.isWord(j, "any"), !view.isWord(j, "some")
-        else {
-            return false
-        }
-        let next = view.punct(j + 1)
-        return next != ASCII.lessThan && next != ASCII.dot && next != ASCII.ampersand  // `<`, `.`, `&`
     }
 
     /// A type with its `?`/`!` suffixes spelled `Optional<…>`, for positions inside generic arguments and

@@ -79,11 +79,8 @@ struct Scanner {
     /// What `#if` conditions are evaluated against; nil reads every branch.
     let buildConditions: BuildConditions?
     var facts = FileFacts()
-    /// The open scopes, innermost last: `scopeCount` of them from `scopeBase`, which `scopeStorage` owns. A fixed
-    /// buffer, not an `[Scope]`: the stack changes at every brace, and in a debug build `append` and `popLast` are
-    /// generic calls that cost about a thousand instructions each.
-    let scopeBase: UnsafeMutablePointer<Scope>
-    var scopeCount = 0
+    /// The open scopes, innermost last, on memory `scopeStorage` owns.
+    var scopes: ScopeStack
     let scopeStorage = ScopeStorage(capacity: Scanner.maximumScopeDepth)
     var pending = Pending.none
     var pendingFactoryBrace = -1
@@ -100,14 +97,12 @@ struct Scanner {
     /// Past this many loop locals, a registration in a loop is not judged (its receiver may be one of them).
     static let maximumLoopLocals = 64
     var conditions: [ConditionFrame] = []
-    var genericParameters: [GenericParameter] = []
+    var genericParameters = GenericParametersInScope()
     var nextConditionBlock = 0
     /// Braces opened beyond `maximumScopeDepth`, closed before any tracked scope is.
     var untrackedScopes = 0
     /// `#if`s opened beyond `maximumConditionDepth`, whose `#else`/`#endif` are skipped.
     var untrackedConditions = 0
-    /// `genericParameters.count`, kept as an `Int` for the hot path.
-    var genericParameterCount = 0
     /// How many `.factory` scopes are open: kept as a count so the hot path asks an `Int`, not the stack.
     var factoryDepth = 0
     var work = 0
@@ -125,7 +120,7 @@ struct Scanner {
         self.stops = stops
         self.stopCount = stopCount
         view = TokenView(bytes: bytes, tokens: tokens, count: count)
-        scopeBase = scopeStorage.base
+        scopes = ScopeStack(base: scopeStorage.base)
     }
 
     mutating func run() {
@@ -152,7 +147,7 @@ struct Scanner {
                 pending = .none
                 pendingLoop = -1
             case .attribute:
-                if isInjectedAttribute(k) { injectedAttribute(at: k) }
+                if view.isInjectedAttribute(k) { injectedAttribute(at: k) }
             case .poundKeyword:
                 next = poundKeyword(at: k)
             default:
@@ -164,40 +159,39 @@ struct Scanner {
     private mutating func closeBrace() {
         if untrackedScopes > 0 {
             untrackedScopes -= 1
-        } else if scopeCount > 0 {
-            scopeCount -= 1
-            let scope = scopeBase[scopeCount]
+        } else if scopes.count > 0 {
+            let scope = scopes.pop()
             if scope.kind == .factory { factoryDepth -= 1 }
             if scope.loopKeyword >= 0 { openLoops -= 1 }
             if loopLocalCount > 0 { forgetLoopLocals(declaredFrom: scope.start) }
         }
-        if genericParameterCount > 0 { forgetOutOfScopeGenericParameters() }
+        if genericParameters.count > 0 { genericParameters.forget(deeperThan: scopes.count) }
         pending = .none
     }
 
     private mutating func openBrace(at k: Int) {
-        if scopeCount >= Scanner.maximumScopeDepth {
+        if scopes.count >= Scanner.maximumScopeDepth {
             untrackedScopes += 1
             pending = .none
             return
         }
         if k == pendingFactoryBrace {
-            pushScope(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
+            scopes.push(Scope(kind: .factory, value: pendingFactoryRegistration, start: k))
             factoryDepth += 1
             pendingFactoryBrace = -1
             factoryBodyStarts(at: k, registration: pendingFactoryRegistration)
         } else {
             switch pending {
             case .none:
-                pushScope(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
+                scopes.push(Scope(kind: .other, value: -1, start: k, loopKeyword: pendingLoop))
                 if pendingLoop >= 0 { openLoops += 1 }
             case .type(let name, let generics):
-                pushScope(Scope(kind: .type, value: name, start: k))
+                scopes.push(Scope(kind: .type, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
             case .function(let name, let generics):
-                pushScope(Scope(kind: .function, value: name, start: k))
+                scopes.push(Scope(kind: .function, value: name, start: k))
                 if generics >= 0 { declareGenericParameters(listAt: generics) }
-                scopeBase[scopeCount - 1].functionFact = functionBodyStarts(nameToken: name, open: k)
+                scopes.base[scopes.count - 1].functionFact = functionBodyStarts(nameToken: name, open: k)
             }
         }
         pending = .none
@@ -235,15 +229,15 @@ struct Scanner {
         case .importDeclaration:
             return importDeclaration(at: k)
         case .caseLabel:
-            if !view.isPunct(k - 1, ASCII.dot) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if !view.isPunct(k - 1, ASCII.dot) && scopes.count > 0 { scopes.base[scopes.count - 1].cases += 1 }
         case .defaultLabel:
-            if view.isPunct(k + 1, ASCII.colon) && scopeCount > 0 { scopeBase[scopeCount - 1].cases += 1 }
+            if view.isPunct(k + 1, ASCII.colon) && scopes.count > 0 { scopes.base[scopes.count - 1].cases += 1 }
         case .selfWord:
             if view.isPunct(k - 1, ASCII.dot) { metatypeArgumentOfHelperCall(selfAt: k) }
         case .awaitWord:
             awaitInFactory()
         case .returnWord:
-            if let sink = innermostReturnSink { noteReturns(ofExpressionAt: k + 1, into: sink) }
+            if let sink = scopes.innermostReturnSink { noteReturns(ofExpressionAt: k + 1, into: sink) }
         case .resolve:
             resolveCall(at: k, isRecoverable: false)
         case .recoverableResolve:
@@ -258,5 +252,39 @@ struct Scanner {
 
     private mutating func setPendingFunction(nameAt index: Int, genericList: Int) {
         pending = index < count ? .function(nameToken: index, genericList: genericList) : .none
+    }
+}
+
+/// The scanner's open scopes, innermost last: `count` of them from `base`, a fixed buffer the scanner's
+/// `ScopeStorage` owns (at most `Scanner.maximumScopeDepth`). Not an `[Scope]`: the stack changes at every brace, and
+/// in a debug build `append` and `popLast` are generic calls. Plain data, so asking it a question copies nothing
+/// worth retaining (its questions are in `Scanner+Scopes.swift`).
+struct ScopeStack {
+    let base: UnsafeMutablePointer<Scanner.Scope>
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Scanner.Scope>) {
+        self.base = base
+    }
+
+    /// Opens a scope; the caller has checked that fewer than `maximumScopeDepth` are open. (Transparent: the scanner
+    /// opens and closes scopes in this file, at every brace.)
+    @_transparent
+    mutating func push(_ scope: Scanner.Scope) {
+        base[count] = scope
+        count += 1
+    }
+
+    /// Closes the innermost scope, which the caller has checked exists.
+    @_transparent
+    mutating func pop() -> Scanner.Scope {
+        count -= 1
+        return base[count]
+    }
+
+    /// Replaces the open scopes with a snapshot (at most `maximumScopeDepth` of them).
+    mutating func replace(with snapshot: [Scanner.Scope]) {
+        for (index, scope) in snapshot.enumerated() { base[index] = scope }
+        count = snapshot.count
     }
 }

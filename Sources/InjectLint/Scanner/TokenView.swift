@@ -33,7 +33,8 @@ struct TokenView {
     // Kinds are matched with `case`, not `==`: in a debug build `==` on an enum with a raw type is a generic call
     // through `RawRepresentable`, and these questions are asked for almost every token. Transparent: a debug build
     // (the build-tool plugin's) then inlines them where their body is visible, which `@inline(__always)` does not ask
-    // of it (what that saved is in Benchmarks/README.md, "inject-lint").
+    // of it. That is only this file: from the scanner's other files each question is still a call in a debug build,
+    // not zero-cost (Benchmarks/README.md, "inject-lint", has what inlining here saved).
     @_transparent
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
         guard index >= 0 && index < count, case .punctuation = tokens[index].kind else { return false }
@@ -106,6 +107,57 @@ struct TokenView {
         }
     }
 
+    /// Whether the attribute token `index` is `@Injected` or starts `@Inject.Injected`.
+    func isInjectedAttribute(_ index: Int) -> Bool {
+        guard index >= 0 && index < count else { return false }
+        let length = tokens[index].end - tokens[index].start
+        if length == 9 { return isAttribute(index, "Injected") }
+        return length == 7 && isAttribute(index, "Inject") && isPunct(index + 1, ASCII.dot)
+            && isWord(index + 2, "Injected")
+    }
+
+    /// Whether token `index` is the pound keyword `word` (`#if`, `#endif`).
+    func isPoundKeyword(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0 && index < count, case .poundKeyword = tokens[index].kind else { return false }
+        return tokens[index].spells(word, in: bytes)
+    }
+
+    /// Whether the type written at `index` is a single name: not `any`/`some`, a keyword, or a name that generic
+    /// arguments, a member or a composition continue.
+    func isPlainTypeName(_ index: Int) -> Bool {
+        guard isIdentifier(index), !isDeclarationKeyword(index), !isWord(index, "any"), !isWord(index, "some") else {
+            return false
+        }
+        let next = punct(index + 1)
+        return next != ASCII.lessThan && next != ASCII.dot && next != ASCII.ampersand
+    }
+
+    /// Whether a body whose first token is `index` starts with a statement that is no expression (a declaration,
+    /// `guard`, `return`, a loop, `do`, `defer`, `throw`) or is empty: it returns only what its `return`s do, which
+    /// the scanner reads where it meets them. Most bodies start so, and reading them as an expression costs a
+    /// look-ahead.
+    func opensStatementThatIsNoExpression(_ index: Int) -> Bool {
+        if isPunct(index, ASCII.closeBrace) { return true }
+        guard hasKind(index, .identifier) else { return false }
+        switch tokens[index].end - tokens[index].start {
+        case 2: return isWord(index, "do")
+        case 3: return isWord(index, "let") || isWord(index, "var") || isWord(index, "for")
+        case 5:
+            return isWord(index, "guard") || isWord(index, "while") || isWord(index, "defer") || isWord(index, "throw")
+        case 6: return isWord(index, "return") || isWord(index, "repeat")
+        default: return false
+        }
+    }
+
+    /// The variable a call at `index` is made on: `c` in `c.register`, `container` in `self.container.register`,
+    /// empty for an implicit or explicit `self`; nil when it is not a plain variable.
+    func receiver(ofCallAt index: Int) -> String? {
+        guard isPunct(index - 1, ASCII.dot) else { return "" }
+        guard hasKind(index - 2, .identifier) else { return nil }
+        let name = identifierText(index - 2)
+        return name == "self" ? "" : name
+    }
+
     /// Whether token `index` is `register` or one of the resolving calls (`resolve`, `tryResolve`, `resolveAsync`,
     /// `resolveIfRegistered`): the names this library's calls are found by.
     func isLibraryCallName(_ index: Int) -> Bool {
@@ -156,7 +208,7 @@ struct TokenView {
     }
 
     /// `count` bytes from `start` as a string (invalid UTF-8 repaired, as `String(decoding:as:)` does): copied in
-    /// with one `memcpy`, which a debug build runs about a third cheaper than the generic `String(decoding:as:)`.
+    /// with one `memcpy`, where a debug build runs the generic `String(decoding:as:)` as generic code.
     private static func string(_ start: UnsafePointer<UInt8>, count: Int) -> String {
         String(unsafeUninitializedCapacity: count) { buffer in
             if count > 0 { memcpy(buffer.baseAddress!, start, count) }

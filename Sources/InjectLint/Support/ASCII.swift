@@ -1,9 +1,10 @@
 /// The bytes the byte-level parsers (suppression comments, `#if` conditions) compare against, by name.
 enum ASCII {
     // Each byte is a computed property returning its literal: a constant in a release build. In a debug build (the
-    // build-tool plugin's) a read from another file is still a call, a few instructions (the scanner's calls cost
-    // 0.9% of a debug lint of the benchmark corpus; Benchmarks/README.md), where a `static let` was a call too, to a
-    // lazy global's addressor. `@_transparent` only inlines where the body is visible: in this file.
+    // build-tool plugin's) a read from another file is still a call (not zero-cost: what the scanner pays for it is in
+    // Benchmarks/README.md, "inject-lint"), where a `static let` was a call too, to a lazy global's addressor.
+    // `@_transparent` only inlines where the body is visible: in this file. A loop comparing many bytes reads the
+    // ones it needs into locals first (`TokenView.firstUnbalanced`).
     /// `\n`
     static var newline: UInt8 { @_transparent get { 10 } }
     /// `\r`
