@@ -107,6 +107,19 @@ import Testing
         #expect(Double(twice) <= 2.1 * Double(once), "work \(once) for 1,000 lines, \(twice) for 2,000")
     }
 
+    /// A function signature is walked group by group: the arrow of a closure parameter is not the function's.
+    @Test func aClosureParametersArrowIsNotTheFunctionsReturnType() {
+        let source = """
+            func makeMailer(onSend: @escaping (String) -> Void, retries: [Int: (Int) -> Bool]) -> SMTPMailer {
+                SMTPMailer()
+            }
+            func compare<T: Comparable>(_ a: T, _ b: T) -> Ordering where T: Sendable { Ordering() }
+            """
+        let functions = facts(source).declarations.functions
+        #expect(functions.map(\.name) == ["makeMailer", "compare"])
+        #expect(functions.map(\.returnedTypes) == [["SMTPMailer"], ["Ordering"]])
+    }
+
     /// Runs `body` with a view of `source`'s significant tokens and their texts.
     private func withView<Result>(_ source: String, _ body: (TokenView, [String]) -> Result) -> Result {
         Array(source.utf8).withUnsafeBufferPointer { buffer in
