@@ -44,9 +44,8 @@ final class AsyncResolution: Resolver, Sendable {
             let container = container
             return try await MainActor.run { try container.tryResolve(type, name: name) }
         case .async:
-            // Safe to unwrap: an `.async` registration without an argument is a `FactoryRegistration` with one.
-            return try await awaitInstance(
-                of: registration, type, make: registration.asFactoryRegistration.asyncFactory(type)!)
+            // Safe to unwrap: an `.async` registration without an argument is a `TypedRegistration` with one.
+            return try await awaitInstance(of: registration, type, make: registration.typed(type).asyncFactory!)
         }
     }
 

@@ -26,7 +26,7 @@ extension Container {
         factory: @escaping @MainActor @Sendable () -> Service
     ) {
         registrations.insert(
-            FactoryRegistration(
+            TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 mainActorFactory: { _ in factory() }))
@@ -47,7 +47,7 @@ extension Container {
         factory: @escaping @MainActor @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
-            FactoryRegistration(
+            TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 mainActorFactory: factory))

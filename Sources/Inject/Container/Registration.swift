@@ -2,12 +2,11 @@ import CInjectSupport
 
 /// One registration: its key, scope and location, the factory, and the storage its scope needs.
 ///
-/// Why it is not generic over the service type: the table must hold registrations of every type, and neither
-/// registering nor resolving may look up generic metadata at run time (a hash-table probe costing more than the
-/// whole resolution, since Inject's code is not specialised into the caller). ``FactoryRegistration`` holds a
-/// factory with its type erased; the resolving code reaches it with an unchecked downcast (see
-/// ``asFactoryRegistration``) and restores the type it knows, and scoped values are kept as ``ErasedValue``s that
-/// the typed caller reads back.
+/// Why the base class is not generic over the service type: the table must hold registrations of every type,
+/// and the scope storage must not make resolution look up generic metadata at run time (a hash-table probe
+/// costing more than the whole resolution, since Inject's code is not specialised into the caller). The typed
+/// half, ``TypedRegistration``, holds the factory; the resolving code reaches it with an unchecked downcast
+/// (see ``typed(_:)``), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
 class Registration: @unchecked Sendable {
     // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singletonWord` is an
     // atomic pointer published once and never replaced; `scopeLock` is a lock.
@@ -84,7 +83,7 @@ class Registration: @unchecked Sendable {
 
     /// A copy with fresh scope storage (no singleton built yet), for an overriding container.
     func copyWithFreshScope() -> Registration {
-        preconditionFailure("FactoryRegistration overrides copyWithFreshScope()")
+        preconditionFailure("TypedRegistration overrides copyWithFreshScope()")
     }
 
     /// Runs the factory once and returns its result as `Any`, for the analyser.
@@ -92,7 +91,7 @@ class Registration: @unchecked Sendable {
     /// A `.mainActor` registration must be called on the main actor and an `.async` one through
     /// ``makeAnyAsync(resolver:)``; otherwise this stops with the same error a resolution would.
     func makeAny(resolver: any Resolver) -> Any {
-        preconditionFailure("FactoryRegistration overrides makeAny(resolver:)")
+        preconditionFailure("TypedRegistration overrides makeAny(resolver:)")
     }
 
     /// Runs a factory that takes an argument once with `argument` (of type ``argumentType``), for the analyser.
@@ -108,13 +107,13 @@ class Registration: @unchecked Sendable {
 
     /// The built singleton, for the analyser; nil for other scopes and before it is built.
     func existingSingleton() -> Any? {
-        preconditionFailure("FactoryRegistration overrides existingSingleton()")
+        preconditionFailure("TypedRegistration overrides existingSingleton()")
     }
 
     /// Makes `instance`, built by the analyser, this registration's singleton unless one was built meanwhile;
     /// returns the singleton. (So `validate()` never runs a singleton's factory a second time.)
     func adoptAsSingleton(_ instance: Any) -> Any {
-        preconditionFailure("FactoryRegistration overrides adoptAsSingleton(_:)")
+        preconditionFailure("TypedRegistration overrides adoptAsSingleton(_:)")
     }
 
     /// Publishes `service` as the singleton unless one is already built; returns the one that is.
@@ -131,19 +130,19 @@ class Registration: @unchecked Sendable {
     /// Awaits the factory of an `.async` registration once and returns its result as `Any`, for the analyser.
     /// (For the other kinds it runs the synchronous factory, with the same rule as ``makeAny(resolver:)``.)
     func makeAnyAsync(resolver: any Resolver) async throws -> Any {
-        preconditionFailure("FactoryRegistration overrides makeAnyAsync(resolver:)")
+        preconditionFailure("TypedRegistration overrides makeAnyAsync(resolver:)")
     }
 
     // MARK: Typed access (the caller's `Service` must be this registration's service type)
 
-    /// This registration as the subclass that holds a factory without an argument.
+    /// This registration as its typed subclass.
     ///
-    /// Safe because the callers reach here only for a registration without an argument (``argumentType`` is
-    /// nil), and every such registration is a ``FactoryRegistration``. An unchecked downcast is a plain pointer
-    /// copy, and the factory's result then goes straight to the caller.
+    /// Safe because the table finds a registration by `ObjectIdentifier(Service.self)` and only a
+    /// `TypedRegistration<Service>` is stored under that key. An unchecked downcast needs no run-time
+    /// metadata for `TypedRegistration<Service>`, and the factory's result then goes straight to the caller.
     @inline(__always)
-    var asFactoryRegistration: FactoryRegistration {
-        unsafeDowncast(self, to: FactoryRegistration.self)
+    func typed<Service>(_ type: Service.Type) -> TypedRegistration<Service> {
+        unsafeDowncast(self, to: TypedRegistration<Service>.self)
     }
 
     /// The singleton's cell if it is built: one atomic load, no reference counting. The cell lives as long as
@@ -163,7 +162,7 @@ class Registration: @unchecked Sendable {
     func instance<Service>(
         _ type: Service.Type, in container: Container, state: Unmanaged<ResolutionState>
     ) -> Service {
-        if isPlainTransient { return asFactoryRegistration.make(type, resolver: container) }
+        if isPlainTransient { return typed(type).factory(container) }
         return scopedInstance(type, in: container, state: state)
     }
 
@@ -176,9 +175,7 @@ class Registration: @unchecked Sendable {
         {
             refusal.stop()
         }
-        return keptInstance(type, in: container, state: state.takeUnretainedValue()) {
-            asFactoryRegistration.make(type, resolver: container)
-        }
+        return keptInstance(type, in: container, state: state.takeUnretainedValue()) { typed(type).factory(container) }
     }
 
     /// The instance this registration's scope keeps, or a new one from `make` when it keeps none (yet).
