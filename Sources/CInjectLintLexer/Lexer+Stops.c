@@ -1,7 +1,7 @@
 // The tokens the scanner acts on ("scan stops"): `{`, `}`, `;`, attributes, pound keywords and the words the scanner
 // dispatches on, listed as the tokens are made (see `lexer_stop`). The scanner then visits about one token in seven,
-// and never compares a word's bytes to learn what it is; in a debug build its per-token loop had been a tenth of all
-// instructions, and a separate pass over the tokens to list them 8%.
+// and never compares a word's bytes to learn what it is: a per-token loop in the scanner, or a separate pass to list
+// the stops, costs a debug build dearly (Benchmarks/README.md, "inject-lint", has the figures).
 #include "Lexer.h"
 
 #include <string.h>
