@@ -56,10 +56,9 @@ extension Container {
         _ type: Service.Type = Service.self, name: String? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
         // The common case is written as the plain resolve's hot path is (`build`): the registration and the
-        // thread's state are used through unretained references, and every other case is a call out of line.
-        // Taking the registration as a strong reference and doing it all in one function cost 717 instructions a
-        // resolve; this costs 537, where a plain transient resolve costs 444 (`Scripts/count-instructions.sh 100000
-        // g`, Benchmarks row g).
+        // thread's state are used through unretained references, and every other case is a call out of line:
+        // retaining the registration and handling every case inline made this resolve markedly dearer than a plain
+        // one (Benchmarks/README.md, row g, has the instruction counts).
         guard let found = registrations.lookup(RegistrationKey(type, name: name)) else {
             return try missingArgumentService(type, name: name)
         }
