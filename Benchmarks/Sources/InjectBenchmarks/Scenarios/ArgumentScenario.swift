@@ -88,22 +88,8 @@ enum ArgumentValidationScenario {
                 ConstructedNode(children: [resolver.resolve((any ValidationNode).self, name: name, argument: index)])
             }
         }
-        let report = container.validate()
-        if !report.findings.isEmpty {
-            print("warning: the argument benchmark graph should validate clean; the analyser found:")
-            print(report.rendered())
-        }
-        var slow = harness
-        slow.batchDuration = .milliseconds(20)
-        slow.samples = 11
-        slow.budget = .seconds(5)
-        let nanoseconds = slow.medians([
-            Harness.timed { iterations in
-                for _ in 0..<iterations { blackHole(container.validate()) }
-            }
-        ])
-        return ResultRow(
-            scenario: "f. validate() 10,000 registrations, 1,000 with arguments", inject: nanoseconds[0],
-            unit: .milliseconds)
+        return ValidationScenario.timedValidation(
+            of: container, scenario: "f. validate() 10,000 registrations, 1,000 with arguments",
+            graph: "the argument benchmark graph", harness)
     }
 }

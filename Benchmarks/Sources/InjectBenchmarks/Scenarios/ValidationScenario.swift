@@ -10,27 +10,33 @@ import Inject
 enum ValidationScenario {
     static func run(_ harness: Harness) -> [ResultRow] {
         [1000, 10_000].map { count in
-            let container = makeContainer(registrations: count)
-            let report = container.validate()
-            if !report.findings.isEmpty {
-                print("warning: the \(count)-node benchmark graph should validate clean; the analyser found:")
-                print(report.rendered())
-            }
-            var slow = harness
-            slow.batchDuration = .milliseconds(20)
-            slow.samples = 11
-            slow.budget = .seconds(5)
-            let nanoseconds = slow.medians([
-                Harness.timed { iterations in
-                    for _ in 0..<iterations { blackHole(container.validate()) }
-                }
-            ])
-            return ResultRow(
+            timedValidation(
+                of: makeContainer(registrations: count),
                 scenario: "f. validate() \(count.withThousandsSeparators) registrations",
-                inject: nanoseconds[0],
-                unit: .milliseconds
-            )
+                graph: "the \(count)-node benchmark graph", harness)
         }
+    }
+
+    /// The row of one `validate()` of `container`, in milliseconds, after checking once that its graph validates
+    /// clean (a finding would mean the benchmark measures an analysis of mistakes, not of a healthy graph).
+    static func timedValidation(
+        of container: Container, scenario: String, graph: String, _ harness: Harness
+    ) -> ResultRow {
+        let report = container.validate()
+        if !report.findings.isEmpty {
+            print("warning: \(graph) should validate clean; the analyser found:")
+            print(report.rendered())
+        }
+        var slow = harness
+        slow.batchDuration = .milliseconds(20)
+        slow.samples = 11
+        slow.budget = .seconds(5)
+        let nanoseconds = slow.medians([
+            Harness.timed { iterations in
+                for _ in 0..<iterations { blackHole(container.validate()) }
+            }
+        ])
+        return ResultRow(scenario: scenario, inject: nanoseconds[0], unit: .milliseconds)
     }
 
     /// A container holding the `registrations`-node tree described above; the leaves in `deadEndLeaves`
