@@ -79,4 +79,13 @@ typedef struct InjectWorkflowMachOReport {
 int inject_workflow_macho_check_plugin(const uint8_t *_Nonnull bytes, size_t length, const char *_Nonnull sdk_leaf,
                                        InjectWorkflowMachOReport *_Nonnull report);
 
+/// For the host: the base address of the loaded image (the executable or a shared library) that holds this C module,
+/// and so Inject and the workflow's Core, which are always linked with it: the executable's own when `swift build`
+/// linked them into it, `libInjectWorkflowSDK` when `Scripts/package-app` packaged the app. Its path as the loader
+/// knows it goes into `path` (at most `size` - 1 bytes and a NUL; may be empty for the executable). NULL when the
+/// loader cannot say (dladdr(3)).
+const void *_Nullable inject_workflow_sdk_image(char *_Nullable path, size_t size);
+/// The base address of the loaded image holding `address` (the host passes its own `#dsohandle`), or NULL.
+const void *_Nullable inject_workflow_image_base(const void *_Nonnull address);
+
 #endif

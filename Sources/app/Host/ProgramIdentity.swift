@@ -13,8 +13,15 @@ import Foundation
 /// ProgramIdentity.current   // "exe 2049:1835123:7461680:1763866765.123456789:1763866765.123456789"
 /// ```
 enum ProgramIdentity {
-    /// The running executable's identity, or `nil` when it cannot be told.
+    /// The running executable's identity, or `nil` when it cannot be told; in an app packaged with the SDK as a
+    /// shared library (``SDKLinkage``), the library's identity follows, since the analyser that validates is in it.
     static let current: String? = {
+        guard let executable = executableIdentity else { return nil }
+        guard case .sharedLibrary(let path) = SDKLinkage.current else { return executable }
+        return identity(ofFileAt: path).map { executable + " sdk " + $0.dropFirst("exe ".count) }
+    }()
+
+    private static let executableIdentity: String? = {
         #if os(Linux)
             // The kernel's handle on the very file this process was started from, opened rather than looked up
             // by path: a new build installed at the same path while this one runs is not mistaken for it, and

@@ -20,6 +20,7 @@ enum PluginError: Equatable {
     case notALibrary(path: String, reason: String)
     case sdkElsewhere(path: String, loads: String, expected: String)
     case absoluteSearchPath(path: String, searchPath: String)
+    case sdkInsideExecutable(path: String, loaderReason: String?)
     case inactive(InstalledPlugins.Entry, loadFailure: AppError?)
     case skippedByOption(String)
 
@@ -28,6 +29,14 @@ enum PluginError: Equatable {
         "rebuild the plugin's package with this inject-workflow's toolchain and SDK (swift build -c release in the "
         + "plugin's folder, its Inject dependency at the same version as this app), then install it again with "
         + "'inject-workflow plugins install <library>'"
+
+    #if canImport(Darwin)
+        static let reinstallWithThisBuild = ""
+    #else
+        /// On Linux an app whose SDK is inside its executable binds a plugin by editing the installed copy.
+        static let reinstallWithThisBuild =
+            "; or install the plugin again with this one ('inject-workflow plugins install <library> --force')"
+    #endif
 
     var appError: AppError {
         switch self {
@@ -127,6 +136,14 @@ enum PluginError: Equatable {
                     + "instead of inject-workflow's",
                 hint: "build the plugin with 'swift build' against the InjectWorkflowSDK product, which names "
                     + "\(expected), and install that library; \(Self.rebuild)")
+        case .sdkInsideExecutable(let path, let loaderReason):
+            return .badData(
+                "plugin \(path) cannot be loaded by this inject-workflow: the plugin binds to the SDK as the shared "
+                    + "library \(SDKLinkage.libraryName), and this build has the SDK linked into its executable"
+                    + (loaderReason.map { " (\($0))" } ?? ""),
+                hint: "build the app with 'Scripts/package-app --output DIR' in Inject's repository, which puts the "
+                    + "SDK beside it as a shared library, and run 'DIR/bin/inject-workflow'"
+                    + Self.reinstallWithThisBuild)
         case .absoluteSearchPath(let path, let searchPath):
             return .badData(
                 "plugin \(path) searches \(searchPath) for the libraries it loads (an absolute LC_RPATH), where "

@@ -5,8 +5,10 @@ import InjectWorkflowCore
 /// `inject-workflow plugins install <library>`: checks a plugin, then makes it part of the data directory.
 ///
 /// In order, stopping at the first refusal with nothing installed and no data touched:
-/// 1. the library is read and copied into the plugins folder under a name of this process's own, bound to the
-///    app's copy of the SDK on the way (``ELFDependencies``), and checked like any plugin file (``PluginSafety``);
+/// 1. the library is read and copied into the plugins folder under a name of this process's own, and checked like any
+///    plugin file (``PluginSafety``); on the way it is bound to the app's copy of the SDK (``SDKLinkage``): as built
+///    when the app loads the SDK as a shared library (packaged by `Scripts/package-app`; the only way on macOS),
+///    else without its need of the SDK library (``ELFDependencies``, Linux);
 /// 2. the copy is loaded and handshaken (``PluginLoader``): another interface version or compiler is refused;
 /// 3. its registrations are validated over the live graph: the enabled built-in features and the other enabled
 ///    plugins (``Session/validatedWithPlugins(_:record:running:)``);
@@ -16,7 +18,8 @@ struct PluginInstaller {
     var invocation: BuiltinInvocation
     var session: Session { invocation.session }
 
-    /// The name of the SDK library a plugin is linked against, which installing removes from its needs (Linux).
+    /// The name of the SDK library a plugin is linked against on Linux, which installing removes from its needs when
+    /// the SDK is inside the app's executable.
     static let sdkLibrary = "libInjectWorkflowSDK.so"
 
     func install(path: String, force: Bool) async throws {
@@ -83,26 +86,44 @@ struct PluginInstaller {
         }
     }
 
-    /// Copies the library into the plugins folder as `.install-<pid><suffix>`, bound to the app's SDK; returns
-    /// the copy's path once it passed the safety check.
+    /// Copies the library into the plugins folder as `.install-<pid><suffix>`, bound to the app's SDK (as built, or
+    /// without its need of the SDK library: ``SDKLinkage``); returns the copy's path once it passed the safety check.
     private func stage(_ source: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw PluginError.unreadable(path: source, reason: "no readable file there").appError
         }
         var bytes = [UInt8](data)
-        #if os(Linux)
-            var library = ELFDependencies(bytes: bytes)
-            do {
-                try library.remove(needed: Self.sdkLibrary)
-            } catch {
-                throw PluginError.notALibrary(path: source, reason: error.reason).appError
-            }
-            bytes = library.bytes
-        #elseif canImport(Darwin)
-            // macOS (written against dyld's documented @rpath search, not compiled here): the plugin is not edited
-            // (that would break its code signature); it must already name the app's shared SDK library.
-            if let refusal = MachOPlugin.refusal(of: bytes, path: source) { throw refusal.appError }
-        #endif
+        switch SDKLinkage.current {
+        case .sharedLibrary:
+            // A packaged app (Scripts/package-app): the plugin names the SDK library and the loader binds it to the
+            // app's copy, already loaded, so it is installed as built, the one way on macOS, where editing it would
+            // break its code signature. Only what it names is checked.
+            #if canImport(Darwin)
+                // Written against dyld's documented @rpath search; not compiled on this project's machines.
+                if let refusal = MachOPlugin.refusal(of: bytes, path: source) { throw refusal.appError }
+            #else
+                do {
+                    _ = try ELFDependencies(bytes: bytes).needed()
+                } catch {
+                    throw PluginError.notALibrary(path: source, reason: error.reason).appError
+                }
+            #endif
+        case .insideExecutable:
+            #if canImport(Darwin)
+                // The executable's symbols cannot be shared with a plugin that was linked against the SDK dylib.
+                throw PluginError.sdkInsideExecutable(path: source, loaderReason: nil).appError
+            #else
+                // The app exports its symbols (--export-dynamic): the plugin binds to them once it no longer
+                // needs the SDK library, which would otherwise be a second copy (or not be found at all).
+                var library = ELFDependencies(bytes: bytes)
+                do {
+                    try library.remove(needed: Self.sdkLibrary)
+                } catch {
+                    throw PluginError.notALibrary(path: source, reason: error.reason).appError
+                }
+                bytes = library.bytes
+            #endif
+        }
         let staged = try InstalledPlugins.writeLibrary(
             bytes, named: "\(Self.stagingPrefix)\(getpid())\(Self.librarySuffix)",
             inDataDirectory: session.dataDirectory)

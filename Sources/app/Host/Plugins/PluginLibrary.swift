@@ -18,7 +18,12 @@ struct PluginLibrary {
         self.file = file
         self.path = path
         guard let handle = dlopen(file, RTLD_NOW | RTLD_LOCAL) else {
-            throw PluginError.notLoadable(path: path, reason: Self.lastError()).appError
+            let reason = Self.lastError()
+            // A plugin that names the SDK library, in an app that has no such library to give it: say what to run.
+            if SDKLinkage.current == .insideExecutable, reason.contains(SDKLinkage.libraryName) {
+                throw PluginError.sdkInsideExecutable(path: path, loaderReason: reason).appError
+            }
+            throw PluginError.notLoadable(path: path, reason: reason).appError
         }
         self.handle = handle
     }
