@@ -92,7 +92,22 @@ struct PluginInstaller {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw PluginError.unreadable(path: source, reason: "no readable file there").appError
         }
-        var bytes = [UInt8](data)
+        let bytes = try Self.boundToTheAppsSDK([UInt8](data), source: source)
+        let staged = try InstalledPlugins.writeLibrary(
+            bytes, named: "\(Self.stagingPrefix)\(getpid())\(Self.librarySuffix)",
+            inDataDirectory: session.dataDirectory)
+        if let problem = PluginSafety.problem(
+            file: staged, dataDirectory: DataDirectory.path(of: session.dataDirectory))
+        {
+            unlink(staged)
+            throw PluginError.unsafe(path: staged, reason: problem).appError
+        }
+        return staged
+    }
+
+    /// The plugin's bytes as they are installed, bound to the app's one copy of the SDK (``SDKLinkage``); throws when
+    /// it cannot be bound.
+    private static func boundToTheAppsSDK(_ bytes: [UInt8], source: String) throws(AppError) -> [UInt8] {
         switch SDKLinkage.current {
         case .sharedLibrary:
             // A packaged app (Scripts/package-app): the plugin names the SDK library and the loader binds it to the
@@ -108,6 +123,7 @@ struct PluginInstaller {
                     throw PluginError.notALibrary(path: source, reason: error.reason).appError
                 }
             #endif
+            return bytes
         case .insideExecutable:
             #if canImport(Darwin)
                 // The executable's symbols cannot be shared with a plugin that was linked against the SDK dylib.
@@ -117,23 +133,13 @@ struct PluginInstaller {
                 // needs the SDK library, which would otherwise be a second copy (or not be found at all).
                 var library = ELFDependencies(bytes: bytes)
                 do {
-                    try library.remove(needed: Self.sdkLibrary)
+                    try library.remove(needed: sdkLibrary)
                 } catch {
                     throw PluginError.notALibrary(path: source, reason: error.reason).appError
                 }
-                bytes = library.bytes
+                return library.bytes
             #endif
         }
-        let staged = try InstalledPlugins.writeLibrary(
-            bytes, named: "\(Self.stagingPrefix)\(getpid())\(Self.librarySuffix)",
-            inDataDirectory: session.dataDirectory)
-        if let problem = PluginSafety.problem(
-            file: staged, dataDirectory: DataDirectory.path(of: session.dataDirectory))
-        {
-            unlink(staged)
-            throw PluginError.unsafe(path: staged, reason: problem).appError
-        }
-        return staged
     }
 
     /// Validates `plugin` over the enabled built-in features and the other enabled plugins; throws (after the

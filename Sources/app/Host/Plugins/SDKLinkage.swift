@@ -31,7 +31,7 @@ enum SDKLinkage: Equatable, Sendable {
             self = .insideExecutable
             return
         }
-        let loaded = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let loaded = path.withUnsafeBytes { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
         // The loader names it as it found it (`/opt/app/bin/../lib/…`); shown resolved.
         self = .sharedLibrary(path: URL(fileURLWithPath: loaded).standardizedFileURL.path)
     }
@@ -39,9 +39,9 @@ enum SDKLinkage: Equatable, Sendable {
     /// The SDK library's file name on this platform, as a plugin names it.
     static var libraryName: String {
         #if canImport(Darwin)
-            MachOPlugin.sdkLibrary
+            return MachOPlugin.sdkLibrary
         #else
-            PluginInstaller.sdkLibrary
+            return PluginInstaller.sdkLibrary
         #endif
     }
 }
