@@ -70,9 +70,10 @@ let appTargets: [Target] =
             dependencies: ["Inject", .target(name: core), .target(name: interfaces)] + featureDependencies,
             path: "Sources/app",
             // A plugin library leaves the SDK's symbols undefined and binds them to the app's own copy when it is
-            // loaded, so the app exports them (ELF executables export nothing by default). Only this executable
-            // carries the flag, and no library product contains it, so packages that depend on Inject never see
-            // it (SwiftPM refused unsafe flags in dependencies' products).
+            // loaded, so the app `swift build` makes, with the SDK inside it, exports them (ELF executables export
+            // nothing by default); Scripts/package-app relinks the app against the SDK library instead and drops
+            // the flag. Only this executable carries it, and no library product contains it, so packages that
+            // depend on Inject never see it (SwiftPM refused unsafe flags in dependencies' products).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))],
             // Every build of the app lints the whole package's injections (the app and all it depends on).
             plugins: [.plugin(name: "InjectLintPlugin")]
@@ -172,8 +173,9 @@ let package = Package(
         .executable(name: "inject-lint", targets: ["inject-lint"]),
         .executable(name: "inject-workflow", targets: [workflowName("App")]),
         // The plugin SDK: what a plugin for inject-workflow builds against (README, "Writing a plugin"). Dynamic, so
-        // a plugin links it rather than copying it in; `inject-workflow plugins install` then binds the plugin to
-        // the app's own copy, one copy of every shared module in the process.
+        // a plugin links it rather than copying it in, and binds to the app's own copy, one copy of every shared
+        // module in the process: this library beside an app packaged by Scripts/package-app (the way on macOS),
+        // or on Linux the executable's exports, to which `inject-workflow plugins install` rebinds the plugin.
         .library(name: "InjectWorkflowSDK", type: .dynamic, targets: ["Inject", core, interfaces]),
         .executable(name: "store-benchmark", targets: [workflowName("StoreBenchmark")]),
         .plugin(name: "InjectLintPlugin", targets: ["InjectLintPlugin"]),

@@ -3,9 +3,11 @@ import Foundation
 /// Reads and edits the list of libraries an ELF shared library needs (its `DT_NEEDED` entries), in place.
 ///
 /// A plugin is linked against the `InjectWorkflowSDK` library so it compiles and links, but at run time it must
-/// use the app's own copy of the SDK, which the app exports: one copy of every shared module in the process.
-/// `plugins install` therefore drops the `libInjectWorkflowSDK.so` entry from the installed copy, so the loader
-/// binds the plugin's SDK symbols to the app and never maps a second SDK (what `patchelf --remove-needed` does).
+/// use the app's own copy of the SDK: one copy of every shared module in the process. When that copy is inside the
+/// executable, which exports it (a plain `swift build`; ``SDKLinkage``), `plugins install` drops the
+/// `libInjectWorkflowSDK.so` entry from the installed copy, so the loader binds the plugin's SDK symbols to the app
+/// and never maps a second SDK (what `patchelf --remove-needed` does). An app packaged with the SDK library beside
+/// it needs no edit: the plugin's entry finds that library, already loaded.
 /// Entries after the removed one move up and the freed slot becomes `DT_NULL`: the file keeps its size and layout.
 ///
 /// Only 64-bit little-endian files are read (x86_64 and arm64 Linux); anything else is refused, never guessed at.
