@@ -5,7 +5,7 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     /// return slot. For a `.mainActor` registration it is the user's `@MainActor` factory with the isolation cast
     /// away, called only after checking that the caller is on the main actor (what `MainActor.assumeIsolated`
     /// does); for an `.async` one it is never called (a synchronous resolution is refused before).
-    let factory: @Sendable (any Resolver) -> Service
+    let factory: SynchronousFactory<Service>
     /// The user's async factory, for an `.async` registration.
     let asyncFactory: (@Sendable (any Resolver) async throws -> Service)?
 
@@ -16,7 +16,7 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     ) {
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: .synchronous, location: location,
-            isInherited: false, cachesFailure: false, factory: factory, asyncFactory: nil)
+            isInherited: false, cachesFailure: false, factory: .resolving(factory), asyncFactory: nil)
     }
 
     /// A synchronous registration whose factory may carry the isolation of the code that registered it: none
@@ -28,7 +28,7 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
         let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
-            cachesFailure: false, factory: SynchronousCall.callable(isolatedFactory), asyncFactory: nil)
+            cachesFailure: false, factory: .resolving(SynchronousCall.callable(isolatedFactory)), asyncFactory: nil)
     }
 
     /// The same, for a factory that takes no resolver.
@@ -37,10 +37,9 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
         isolatedFactory: @escaping @isolated(any) @Sendable () -> Service
     ) {
         let kind = RegistrationKind(isolation: isolatedFactory.isolation, of: Service.self, at: location)
-        let call = SynchronousCall.callable(isolatedFactory)
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: kind, location: location, isInherited: false,
-            cachesFailure: false, factory: { _ in call() }, asyncFactory: nil)
+            cachesFailure: false, factory: .plain(SynchronousCall.callable(isolatedFactory)), asyncFactory: nil)
     }
 
     /// A registration whose factory runs on the main actor.
@@ -52,7 +51,7 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
         let factory = unsafeBitCast(mainActorFactory, to: (@Sendable (any Resolver) -> Service).self)
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: .mainActor, location: location,
-            isInherited: false, cachesFailure: false, factory: factory, asyncFactory: nil)
+            isInherited: false, cachesFailure: false, factory: .resolving(factory), asyncFactory: nil)
     }
 
     /// A registration with an async factory.
@@ -63,13 +62,13 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
         self.init(
             RegistrationKey(type, name: name), scope: scope, kind: .async, location: location, isInherited: false,
             cachesFailure: cachesFailure,
-            factory: { _ in preconditionFailure("Inject refuses a synchronous resolution of an async registration") },
+            factory: .plain { preconditionFailure("Inject refuses a synchronous resolution of an async registration") },
             asyncFactory: asyncFactory)
     }
 
     private init(
         _ key: RegistrationKey, scope: Scope, kind: RegistrationKind, location: CodeLocation, isInherited: Bool,
-        cachesFailure: Bool, factory: @escaping @Sendable (any Resolver) -> Service,
+        cachesFailure: Bool, factory: SynchronousFactory<Service>,
         asyncFactory: (@Sendable (any Resolver) async throws -> Service)?
     ) {
         self.factory = factory
