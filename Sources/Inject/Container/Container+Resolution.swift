@@ -99,34 +99,51 @@ extension Container {
         return try build(found, type, site: site)
     }
 
-    /// What the first read of an `@Injected` property declared by `site` resolves, in a cell retained for the
-    /// property to keep.
+    /// What the first read of an `@Injected` property declared by `site` resolves, in a cell for the property to
+    /// keep.
     ///
-    /// A built singleton hands out its own cell (one retain): the property then shares the registration's
-    /// instance, where a new cell for it costs two allocations and two frees. That was most of the difference
-    /// between an owner resolved with an `@Injected` read and one built by hand (Benchmarks row d).
+    /// A built singleton hands out its own cell, borrowed: the property then shares the registration's instance,
+    /// where a new cell for it costs two allocations and two frees. That was most of the difference between an
+    /// owner resolved with an `@Injected` read and one built by hand (Benchmarks row d).
     ///
     /// (A method of the container rather than of the storage: reaching the table through `self` borrows it,
     /// where `site.container.registrations` was retained and released around the lookup.)
     func injectedCell<Service>(
         of type: Service.Type, name: String?, site: InjectedStorage
-    ) throws(ResolutionError) -> Unmanaged<ErasedValue> {
+    ) throws(ResolutionError) -> ResolvedCell {
         // The common case first: the declared type is registered as it is.
         if let found = registrations.lookup(RegistrationKey(type, name: name)) {
-            // As in `resolution(of:_:site:)`: a built singleton needs no frame, unless the analyser is watching.
-            if let cell = found._withUnsafeGuaranteedRef({ $0.isPlainSingleton ? $0.builtSingleton : nil }),
-                activeProbes.loadRelaxed() == 0
-            {
-                return cell.retain()
-            }
-            return .passRetained(ErasedValue(try build(found, type, site: site)))
+            if let cell = builtSingletonCell(of: found) { return ResolvedCell(borrowing: cell) }
+            return ResolvedCell(owning: .passRetained(ErasedValue(try build(found, type, site: site))))
         }
         if let optional = type as? any OptionalInjection.Type {
             // Safe: `optional` is `Service.self`, so the value it returns is a `Service`.
             let value = try optional.resolveWrapped(from: self, name: name, site: site) as! Service
-            return .passRetained(ErasedValue(value))
+            return ResolvedCell(owning: .passRetained(ErasedValue(value)))
         }
-        return .passRetained(ErasedValue(try unregistered(type, name: name, site: site)))
+        return ResolvedCell(owning: .passRetained(ErasedValue(try unregistered(type, name: name, site: site))))
+    }
+
+    /// `type`'s registration (with `name`) and its singleton's cell if the container has built it, for an
+    /// `@Injected` property to bind to when its owner is made; nil for anything else, or while the analyser is
+    /// watching.
+    func builtSingleton(
+        of type: Any.Type, name: String?
+    ) -> (registration: Unmanaged<Registration>, cell: Unmanaged<ErasedValue>)? {
+        guard let found = registrations.lookup(RegistrationKey(type, name: name)),
+            let cell = builtSingletonCell(of: found)
+        else { return nil }
+        return (found, cell)
+    }
+
+    /// As in `resolution(of:_:site:)`: a built singleton needs no frame, unless the analyser is watching (it must
+    /// see every request).
+    @inline(__always)
+    private func builtSingletonCell(of found: Unmanaged<Registration>) -> Unmanaged<ErasedValue>? {
+        guard let cell = found._withUnsafeGuaranteedRef({ $0.isPlainSingleton ? $0.builtSingleton : nil }),
+            activeProbes.loadRelaxed() == 0
+        else { return nil }
+        return cell
     }
 
     func optionalResolution<Service>(

@@ -8,13 +8,17 @@ import CInjectSupport
 /// half, ``TypedRegistration``, holds the factory; the resolving code reaches it with an unchecked downcast
 /// (see ``typed(_:)``), and scoped values are kept as ``ErasedValue``s that the typed caller reads back.
 class Registration: @unchecked Sendable {
-    // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singletonWord` is an
-    // atomic pointer published once and never replaced; `scopeLock` is a lock.
+    // Safe: the `let`s are immutable and Sendable (metatypes and `@Sendable` closures); `singletonWord` and
+    // `sharedInjectionWord` are atomic pointers published once and never replaced; `scopeLock` is a lock.
     /// The built singleton's cell (an `Unmanaged<ErasedValue>`, or 0), published once and never replaced;
     /// retained here, released in `deinit`. Only ever touched through ``singleton``.
     ///
     /// It must stay the first stored property: ``singleton`` finds it there without an allocation of its own.
     private var singletonWord = inject_atomic_word()
+    /// The storage that `@Injected` properties of the built singleton share (an `Unmanaged<InjectedStorage>`, or
+    /// 0), published once and never replaced; retained here, released in `deinit`. Only ever touched through
+    /// ``sharedInjection``; it must stay the second stored property, right after `singletonWord`.
+    private var sharedInjectionWord = inject_atomic_word()
     let key: RegistrationKey
     let serviceType: Any.Type
     let scope: Scope
@@ -51,6 +55,11 @@ class Registration: @unchecked Sendable {
         @inline(__always) get { AtomicWord(firstStoredPropertyOf: self) }
     }
 
+    /// The atomic view of `sharedInjectionWord`, the word after `singletonWord`.
+    private var sharedInjection: AtomicWord {
+        @inline(__always) get { AtomicWord(address: singleton.address + 1) }
+    }
+
     /// For an async singleton: whether a failed build is kept and rethrown (`true`) or the next await retries.
     let cachesFailure: Bool
 
@@ -72,10 +81,32 @@ class Registration: @unchecked Sendable {
         isPlainTransient = isSynchronousWithoutArgument && isTransient
         isPlainSingleton = isSynchronousWithoutArgument && scope == .singleton
         assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
+        assert(withUnsafeMutablePointer(to: &sharedInjectionWord) { $0 == singleton.address + 1 })
     }
 
     deinit {
         singleton.loadReference(ErasedValue.self)?.release()
+        sharedInjection.loadReference(InjectedStorage.self)?.release()
+    }
+
+    /// The storage for an `@Injected` property, declared at `location`, of this registration's built singleton
+    /// (`cell`): one that owners declared at the same place share, or a new one for another place.
+    ///
+    /// Why shared: a property bound to a built singleton holds only what never changes (the singleton, the
+    /// property's name and declaration), the same for every owner declared at the same place, so owners made by
+    /// the thousand need not allocate and free a storage each. The first declaration site to ask keeps the
+    /// shared storage; others get their own. The shared storage holds the singleton itself, not the container,
+    /// so the registration keeping it makes no cycle.
+    func injectionStorage(bindingTo cell: Unmanaged<ErasedValue>, location: CodeLocation) -> InjectedStorage {
+        if let shared = sharedInjection.loadReference(InjectedStorage.self),
+            shared._withUnsafeGuaranteedRef({ $0.location == location })
+        {
+            return shared.takeUnretainedValue()
+        }
+        let storage = InjectedStorage(bindingTo: cell, name: key.name, location: location)
+        let kept = Unmanaged.passRetained(storage)
+        if sharedInjection.publishOnce(kept) != nil { kept.release() }
+        return storage
     }
 
     /// `Store` or `Store named "archive"`, for messages.

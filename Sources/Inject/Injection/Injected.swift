@@ -17,6 +17,11 @@
 /// outside any factory use ``Container/default``. The declaration's location is captured so every report
 /// points at it, and the analyser finds the property with `Mirror` (superclasses included) without resolving it.
 ///
+/// A `.singleton` the container has already built is the one exception to "on first access": the property is
+/// bound to it when its owner is created, since a first read would return that same instance (a built singleton
+/// is never replaced). Owners then read it with no lookup, and the property keeps the singleton alive, not the
+/// container. Registering the service again afterwards does not reach properties already bound.
+///
 /// `Injected` is `Sendable` whenever `Service` is, so it works in structs, actors, global-actor classes and
 /// `@unchecked Sendable` classes; a checked `Sendable` final class holds it as a `let` (a property wrapper's
 /// backing storage is a `var`, which such a class may not have).
@@ -35,11 +40,9 @@ public struct Injected<Service> {
         name: String? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
         column: Int = #column
     ) {
-        storage = InjectedStorage(
-            name: name, location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        // Under analysis, a wrapper created while a factory runs belongs to that registration's graph, wherever
-        // it ends up (a decorator's wrapped service, a nested object): `Mirror` on the result would miss it.
-        if storage.container.isUnderAnalysis { storage.reportCreationToAnalyser(Service.self) }
+        storage = InjectedStorage.forProperty(
+            of: Service.self, name: name,
+            location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// The dependency, resolved on first access and then kept.
