@@ -18,8 +18,8 @@ final class InjectedStorage: @unchecked Sendable {
     /// touched through ``resolved``.
     ///
     /// A singleton built before the first read is borrowed: its registration keeps its cell, and
-    /// `resolvingContainer`, held below, keeps every registration it ever had. Any other cell is this storage's own, released in
-    /// `deinit`. Borrowing saves a retain and a release, both atomic.
+    /// `resolvingContainer`, held below, keeps every registration it ever had. Any other cell is this storage's
+    /// own, released in `deinit`. Borrowing saves a retain and a release, both atomic.
     ///
     /// It must stay the first stored property: ``resolved`` finds it there without an allocation of its own.
     private var resolvedWord = inject_atomic_word()
@@ -36,8 +36,8 @@ final class InjectedStorage: @unchecked Sendable {
     /// The registration whose factory created the property's owner, when known (for messages).
     ///
     /// Not counted, so creating an owner does not pay a retain and a release for it: the registration belongs
-    /// to `resolvingContainer`, held strongly above, which keeps every registration it ever had (its history), so the
-    /// registration lives at least as long as this storage. Nil for a storage bound when it was made.
+    /// to `resolvingContainer`, held strongly above, which keeps every registration it ever had (its history), so
+    /// the registration lives at least as long as this storage. Nil for a storage bound when it was made.
     private let ownerReference: Unmanaged<Registration>?
     /// The atomic view of `resolvedWord`.
     private var resolved: AtomicWord {
