@@ -29,7 +29,7 @@ extension Container {
             TypedRegistration(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-                mainActorFactory: { _ in factory() }))
+                mainActorFactory: factory))
     }
 
     /// Registers a main-actor service whose factory resolves its own dependencies.

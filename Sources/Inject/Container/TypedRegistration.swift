@@ -54,6 +54,18 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
             isInherited: false, cachesFailure: false, factory: .resolving(factory), asyncFactory: nil)
     }
 
+    /// The same, for a main-actor factory that takes no resolver.
+    convenience init(
+        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
+        mainActorFactory: @escaping @MainActor @Sendable () -> Service
+    ) {
+        // Safe: as above.
+        let factory = unsafeBitCast(mainActorFactory, to: (@Sendable () -> Service).self)
+        self.init(
+            RegistrationKey(type, name: name), scope: scope, kind: .mainActor, location: location,
+            isInherited: false, cachesFailure: false, factory: .plain(factory), asyncFactory: nil)
+    }
+
     /// A registration with an async factory.
     convenience init(
         _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation, cachesFailure: Bool,
