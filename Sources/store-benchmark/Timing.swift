@@ -75,15 +75,18 @@ struct BenchmarkError: Error, CustomStringConvertible {
 extension Duration {
     /// Milliseconds with one decimal: `12.7 ms`.
     var milliseconds: String {
-        let (seconds, attoseconds) = components
-        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return String(format: "%.1f ms", value)
+        String(format: "%.1f ms", millisecondCount)
     }
 
     /// Milliseconds with two decimals: `0.27 ms` (the in-process figures are often below one).
     var preciseMilliseconds: String {
+        String(format: "%.2f ms", millisecondCount)
+    }
+
+    /// The duration in milliseconds.
+    private var millisecondCount: Double {
         let (seconds, attoseconds) = components
-        return String(format: "%.2f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }
 
     /// `self / other` as a factor: `1.05×`.
