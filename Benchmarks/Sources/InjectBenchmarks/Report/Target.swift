@@ -31,7 +31,6 @@ struct Target: Sendable {
         )
     }
 
-    /// "met", "MISSED" or "unknown", for the summary.
     /// Inject at least `factor` times faster than the fastest peer measured in the row (issue 22's "10× ahead of
     /// every peer"); the figure shown is how many times faster it is.
     static func ahead(_ goal: String, row: ResultRow, factor: Double) -> Target {
@@ -43,6 +42,7 @@ struct Target: Sendable {
         return Target(goal: goal, measured: ResultTable.ratio(lead), isMet: lead >= factor)
     }
 
+    /// "met", "MISSED" or "unknown", for the summary.
     var verdict: String {
         switch isMet {
         case true?: "met"
