@@ -44,13 +44,9 @@ enum RepeatedRun {
         case "d-inject":
             InjectedFirstAccessScenario.injectResolvedOwnerBatch()
         case "e-hand":
-            Harness.timed { iterations in
-                for _ in 0..<iterations { constructGeneratedServicesByHand() }
-            }
+            ThousandServicesScenario.handBatch()
         case "e-inject":
-            Harness.timed { iterations in
-                for _ in 0..<iterations { ThousandServicesScenario.registerAndResolveWithInject() }
-            }
+            ThousandServicesScenario.injectBatch()
         case "g-plain":
             ArgumentScenario.injectPlainBatch()
         case "g-argument":
