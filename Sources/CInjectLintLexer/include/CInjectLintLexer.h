@@ -1,8 +1,8 @@
 // inject-lint's tokenizer, in C: the byte loops that find where every token of a Swift file starts and ends.
 //
 // Why C: SwiftPM builds a build-tool plugin's executable at -Onone, and Swift at -Onone pays calls, frame zeroing
-// and generic code on every byte; C at -O0 has none of that. Swift keeps the
-// API (`Lexer` in InjectLint/Tokenizer), which calls `injectlint_lex` once per file.
+// and generic code on every byte; C at -O0 has none of that. Swift keeps the API (`Lexer` in InjectLint/Tokenizer),
+// which calls `injectlint_lex` once per file.
 //
 // Thread-safe: no mutable globals; each call works only on the `injectlint_lex_run` it is given.
 #ifndef C_INJECT_LINT_LEXER_H
