@@ -69,7 +69,11 @@ extension RegistrationKind {
     ///
     /// Any other actor cannot be entered synchronously, so a factory isolated to one (a closure written inside an
     /// actor's method that uses `self`) is refused where it is registered, with the fix.
-    init(isolation: (any Actor)?, of service: Any.Type, at location: CodeLocation) {
+    ///
+    /// `location` is `borrowing` because only that refusal reads it: taken as a plain parameter, the registering
+    /// initialiser copied it for this call (both of its strings, the optional one through `Optional`'s value
+    /// witnesses) on every registration.
+    init(isolation: (any Actor)?, of service: Any.Type, at location: borrowing CodeLocation) {
         guard let isolation else {
             self = .synchronous
             return
