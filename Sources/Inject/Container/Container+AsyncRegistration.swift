@@ -24,7 +24,7 @@ extension Container {
         @_inheritActorContext factory: @escaping @isolated(any) @Sendable () async throws -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 cachesFailure: cachesFailure, asyncFactory: { _ in try await factory() }))
@@ -45,7 +45,7 @@ extension Container {
         @_inheritActorContext factory: @escaping @isolated(any) @Sendable (any Resolver) async throws -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 cachesFailure: cachesFailure, asyncFactory: { r in try await factory(r) }))

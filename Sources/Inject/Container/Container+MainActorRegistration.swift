@@ -26,7 +26,7 @@ extension Container {
         factory: @escaping @MainActor @Sendable () -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 mainActorFactory: factory))
@@ -47,7 +47,7 @@ extension Container {
         factory: @escaping @MainActor @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 mainActorFactory: factory))

@@ -21,7 +21,7 @@ extension Container {
         @_inheritActorContext factory: @escaping @isolated(any) @Sendable () -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 isolatedFactory: factory))
@@ -43,7 +43,7 @@ extension Container {
         @_inheritActorContext factory: @escaping @isolated(any) @Sendable (any Resolver) -> Service
     ) {
         registrations.insert(
-            TypedRegistration(
+            RegistrationClasses.typedRegistration(of: Service.self).init(
                 type, name: name, scope: scope,
                 location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
                 isolatedFactory: factory))
