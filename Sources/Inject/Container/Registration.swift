@@ -64,22 +64,24 @@ class Registration: @unchecked Sendable {
     let cachesFailure: Bool
 
     init(
-        key: RegistrationKey, serviceType: Any.Type, scope: Scope, kind: RegistrationKind, location: CodeLocation,
-        isInherited: Bool, cachesFailure: Bool, argumentType: Any.Type? = nil
+        key: consuming RegistrationKey, serviceType: Any.Type, scope: consuming Scope, kind: RegistrationKind,
+        location: consuming CodeLocation, isInherited: Bool, cachesFailure: Bool, argumentType: Any.Type? = nil
     ) {
-        self.argumentType = argumentType
-        self.key = key
-        self.serviceType = serviceType
-        self.scope = scope
-        self.kind = kind
-        self.location = location
-        self.isInherited = isInherited
-        self.cachesFailure = cachesFailure
-        keptInstanceLock = scope == .transient ? nil : Lock(ScopeState())
         isSynchronousWithoutArgument = kind == .synchronous && argumentType == nil
         isTransient = scope == .transient
         isPlainTransient = isSynchronousWithoutArgument && isTransient
         isPlainSingleton = isSynchronousWithoutArgument && scope == .singleton
+        keptInstanceLock = isTransient ? nil : Lock(ScopeState())
+        // Consumed into the stored properties: left as plain parameters, each was copied into its property and the
+        // parameter destroyed afterwards, a retain and a release of every string on every registration.
+        self.key = consume key
+        self.scope = consume scope
+        self.location = consume location
+        self.argumentType = argumentType
+        self.serviceType = serviceType
+        self.kind = kind
+        self.isInherited = isInherited
+        self.cachesFailure = cachesFailure
         assert(withUnsafeMutablePointer(to: &singletonWord) { AtomicWord.isFirstStoredProperty($0, of: self) })
         assert(withUnsafeMutablePointer(to: &sharedInjectionWord) { $0 == singleton.address + 1 })
     }

@@ -79,14 +79,16 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     }
 
     private init(
-        _ key: RegistrationKey, scope: Scope, kind: RegistrationKind, location: CodeLocation, isInherited: Bool,
-        cachesFailure: Bool, factory: SynchronousFactory<Service>,
-        asyncFactory: (@Sendable (any Resolver) async throws -> Service)?
+        _ key: consuming RegistrationKey, scope: consuming Scope, kind: RegistrationKind,
+        location: consuming CodeLocation, isInherited: Bool, cachesFailure: Bool,
+        factory: consuming SynchronousFactory<Service>,
+        asyncFactory: consuming (@Sendable (any Resolver) async throws -> Service)?
     ) {
-        self.factory = factory
-        self.asyncFactory = asyncFactory
+        // Consumed rather than copied into the stored properties, as in `Registration.init`.
+        self.factory = consume factory
+        self.asyncFactory = consume asyncFactory
         super.init(
-            key: key, serviceType: Service.self, scope: scope, kind: kind, location: location,
+            key: consume key, serviceType: Service.self, scope: consume scope, kind: kind, location: consume location,
             isInherited: isInherited, cachesFailure: cachesFailure)
     }
 
