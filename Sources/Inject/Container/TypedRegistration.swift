@@ -9,16 +9,6 @@ final class TypedRegistration<Service>: Registration, @unchecked Sendable {
     /// The user's async factory, for an `.async` registration.
     let asyncFactory: (@Sendable (any Resolver) async throws -> Service)?
 
-    /// A plain synchronous registration.
-    convenience init(
-        _ type: Service.Type, name: String?, scope: Scope, location: CodeLocation,
-        factory: @escaping @Sendable (any Resolver) -> Service
-    ) {
-        self.init(
-            RegistrationKey(type, name: name), scope: scope, kind: .synchronous, location: location,
-            isInherited: false, cachesFailure: false, factory: .resolving(factory), asyncFactory: nil)
-    }
-
     /// A synchronous registration whose factory may carry the isolation of the code that registered it: none
     /// (a plain registration) or the main actor (a main-actor registration, as with `isolation: MainActor.shared`).
     convenience init(
